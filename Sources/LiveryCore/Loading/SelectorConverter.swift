@@ -1,0 +1,148 @@
+import LiverySyntax
+
+/// Turns parsed selectors into `Selector`s: canonical type names, known pseudo classes with
+/// parsed arguments. Unknown pseudo classes are errors that drop the rule.
+struct SelectorConverter {
+    let file: SourceFile
+    /// Normalized names of pseudo classes registered by the app.
+    let customPseudoClasses: Set<String>
+
+    func convert(_ syntax: ComplexSelectorSyntax, diagnostics: inout DiagnosticBag) -> Selector? {
+        var compounds: [CompoundSelector] = []
+        for compound in syntax.compounds {
+            if compound.nesting {
+                diagnostics.error("selector.nesting-without-parent", "'&' is only allowed in a nested rule",
+                                  file: file, range: compound.range)
+                return nil
+            }
+            guard let converted = convert(compound, diagnostics: &diagnostics) else { return nil }
+            compounds.append(converted)
+        }
+        return Selector(compounds: compounds, combinators: syntax.combinators)
+    }
+
+    func convert(_ syntax: CompoundSelectorSyntax, diagnostics: inout DiagnosticBag) -> CompoundSelector? {
+        var compound = CompoundSelector()
+        if let type = syntax.type {
+            if type.isUniversal {
+                compound.isUniversal = true
+            } else {
+                compound.type = TypeNames.canonical(type.name) ?? type.name
+                compound.includesSubclasses = type.includesSubclasses
+            }
+        }
+        for simple in syntax.simples {
+            switch simple {
+            case .className(let name, _): compound.classes.append(name)
+            case .id(let name, _): compound.ids.append(name)
+            case .pseudoClass(let pseudo):
+                guard let converted = convert(pseudo, diagnostics: &diagnostics) else { return nil }
+                compound.pseudoClasses.append(converted)
+            }
+        }
+        return compound
+    }
+
+    func convert(_ pseudo: PseudoClassSyntax, diagnostics: inout DiagnosticBag) -> PseudoClass? {
+        let name = PseudoClassSyntax.normalize(pseudo.name)
+        if let list = pseudo.selectorArgument {
+            var selectors: [Selector] = []
+            for selector in list {
+                guard let converted = convert(selector, diagnostics: &diagnostics) else { return nil }
+                selectors.append(converted)
+            }
+            return .not(selectors)
+        }
+        guard let arguments = pseudo.arguments else {
+            if let simple = SimplePseudoClass.lookup(name) { return .simple(simple) }
+            if customPseudoClasses.contains(name) { return .custom(name: pseudo.name, argument: nil) }
+            if PseudoClassArguments.takesArgument(name) {
+                diagnostics.error("selector.missing-argument", "pseudo class ':\(pseudo.name)' needs an argument in parentheses",
+                                  file: file, range: pseudo.range)
+                return nil
+            }
+            return unknown(pseudo, diagnostics: &diagnostics)
+        }
+        let text = arguments.range.map { file.text($0) } ?? ""
+        let argumentRange = arguments.range ?? pseudo.range
+        if let parsed = PseudoClassArguments.parse(name, text: text) {
+            return parsed
+        }
+        if customPseudoClasses.contains(name) { return .custom(name: pseudo.name, argument: text) }
+        if PseudoClassArguments.takesArgument(name) {
+            diagnostics.error("selector.invalid-argument", "invalid argument '\(text)' for ':\(pseudo.name)'",
+                              file: file, range: argumentRange)
+            return nil
+        }
+        if SimplePseudoClass.lookup(name) != nil {
+            diagnostics.error("selector.unexpected-argument", "pseudo class ':\(pseudo.name)' takes no argument",
+                              file: file, range: argumentRange)
+            return nil
+        }
+        return unknown(pseudo, diagnostics: &diagnostics)
+    }
+
+    private func unknown(_ pseudo: PseudoClassSyntax, diagnostics: inout DiagnosticBag) -> PseudoClass? {
+        diagnostics.error("selector.unknown-pseudo-class", "unknown pseudo class ':\(pseudo.name)'; rule dropped",
+                          file: file, range: pseudo.range)
+        return nil
+    }
+}
+
+/// Parsing of the arguments of functional pseudo classes.
+enum PseudoClassArguments {
+    static let nthKinds: [String: PseudoClass.NthKind] = [
+        "nthchild": .child, "nthlastchild": .lastChild, "nthoftype": .ofType, "nthlastoftype": .lastOfType,
+    ]
+
+    static let screenForms: [String: (PseudoClass.ScreenDimension, PseudoClass.Comparison)] = [
+        "screenwidth": (.width, .equal), "screenwidthlessthan": (.width, .lessThan),
+        "screenwidthgreaterthan": (.width, .greaterThan), "screenheight": (.height, .equal),
+        "screenheightlessthan": (.height, .lessThan), "screenheightgreaterthan": (.height, .greaterThan),
+    ]
+
+    static let contentSizeForms: [String: PseudoClass.Comparison] = [
+        "contentsize": .equal, "mincontentsize": .atLeast, "maxcontentsize": .atMost,
+    ]
+
+    /// Whether a normalized name is a functional pseudo class Livery knows.
+    static func takesArgument(_ name: String) -> Bool {
+        nthKinds[name] != nil || screenForms[name] != nil || contentSizeForms[name] != nil
+            || name == "minosversion" || name == "maxosversion" || name == "devicemodel"
+    }
+
+    /// Parses a known functional pseudo class from its normalized name and argument text.
+    static func parse(_ name: String, text: String) -> PseudoClass? {
+        let argument = unquote(text.trimmingCharacters())
+        if let kind = nthKinds[name] {
+            return AnPlusB.parse(argument).map { .nth(kind, $0) }
+        }
+        if let (dimension, comparison) = screenForms[name] {
+            return Double(argument).flatMap { $0.isFinite ? .screen(dimension, comparison, $0) : nil }
+        }
+        if let comparison = contentSizeForms[name] {
+            return ContentSizeCategory.lookup(argument).map { .contentSize(comparison, $0) }
+        }
+        switch name {
+        case "minosversion": return Version(argument).map { .osVersion(.atLeast, $0) }
+        case "maxosversion": return Version(argument).map { .osVersion(.atMost, $0) }
+        case "devicemodel": return argument.isEmpty ? nil : .deviceModel(argument)
+        default: return nil
+        }
+    }
+
+    static func unquote(_ text: String) -> String {
+        guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+}
+
+extension String {
+    /// The string without leading and trailing ASCII whitespace.
+    func trimmingCharacters() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first == " " || first == "\t" || first == "\n" || first == "\r" { slice.removeFirst() }
+        while let last = slice.last, last == " " || last == "\t" || last == "\n" || last == "\r" { slice.removeLast() }
+        return String(slice)
+    }
+}

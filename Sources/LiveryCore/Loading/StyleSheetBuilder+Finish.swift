@@ -1,0 +1,78 @@
+import LiverySyntax
+
+extension StyleSheetBuilder {
+    /// Resolves extends and variables, drops empty rules and returns the sheet.
+    mutating func finish(name: String, file: SourceFile, inheritedVariables: VariableTable) -> StyleSheet {
+        let extended = resolveExtends()
+        let resolver = VariableResolver(variables: inheritedVariables.merging(variables))
+        var result: [Rule] = []
+        for (index, pending) in rules.enumerated() {
+            var declarations: [Declaration] = []
+            for item in extended[index] {
+                let syntax = item.syntax
+                guard let value = resolver.resolve(syntax.value, file: item.file, diagnostics: &diagnostics) else { continue }
+                let property = PropertyName(keyPath: syntax.name.keyPath, written: syntax.name.name,
+                                            parameters: syntax.name.parameters)
+                declarations.append(Declaration(property: property, value: value, rawValue: syntax.value,
+                                                important: syntax.important,
+                                                span: SourceSpan(file: item.file, range: syntax.range)))
+            }
+            guard !declarations.isEmpty else { continue }
+            result.append(Rule(selectors: pending.selectors, condition: pending.condition,
+                               declarations: declarations, span: pending.span))
+        }
+        var all = diagnostics.diagnostics
+        // Stable order: by file (main file first, then in order of appearance), then position.
+        var fileOrder: [SourceFile: Int] = [file: 0]
+        for diagnostic in all where fileOrder[diagnostic.span.file] == nil {
+            fileOrder[diagnostic.span.file] = fileOrder.count
+        }
+        all = all.enumerated().sorted { lhs, rhs in
+            let left = (fileOrder[lhs.element.span.file]!, lhs.element.span.range.start, lhs.offset)
+            let right = (fileOrder[rhs.element.span.file]!, rhs.element.span.range.start, rhs.offset)
+            return left < right
+        }.map(\.element)
+        return StyleSheet(name: name, file: file, rules: result, variables: variables, diagnostics: all)
+    }
+
+    /// The declarations of every rule with `@extend`s applied: the extended rules'
+    /// declarations first (recursively), then the rule's own.
+    mutating func resolveExtends() -> [[PendingDeclaration]] {
+        var bySelector: [String: [Int]] = [:]
+        for (index, rule) in rules.enumerated() {
+            for selector in rule.selectors { bySelector[selector.description, default: []].append(index) }
+        }
+        var resolved: [[PendingDeclaration]?] = Array(repeating: nil, count: rules.count)
+        var visiting: Set<Int> = []
+        for index in rules.indices {
+            _ = declarations(of: index, bySelector: bySelector, resolved: &resolved, visiting: &visiting)
+        }
+        return resolved.map { $0 ?? [] }
+    }
+
+    private mutating func declarations(of index: Int, bySelector: [String: [Int]], resolved: inout [[PendingDeclaration]?],
+                                       visiting: inout Set<Int>) -> [PendingDeclaration]? {
+        if let done = resolved[index] { return done }
+        if visiting.contains(index) { return nil }
+        visiting.insert(index)
+        defer { visiting.remove(index) }
+        var result: [PendingDeclaration] = []
+        for (target, span) in rules[index].extends {
+            let matches = (bySelector[target.description] ?? []).filter { $0 != index }
+            if matches.isEmpty {
+                diagnostics.append(.error("extend.not-found", "@extend target '\(target)' matches no rule", at: span))
+                continue
+            }
+            for match in matches {
+                guard let inherited = declarations(of: match, bySelector: bySelector, resolved: &resolved, visiting: &visiting) else {
+                    diagnostics.append(.error("extend.cycle", "@extend of '\(target)' leads back to this rule; ignored", at: span))
+                    continue
+                }
+                result.append(contentsOf: inherited)
+            }
+        }
+        result.append(contentsOf: rules[index].declarations)
+        resolved[index] = result
+        return result
+    }
+}

@@ -1,0 +1,110 @@
+import LiverySyntax
+
+/// Substitutes variable references in a value: `@name`, `--name`, `var(--name)` and
+/// `var(--name, fallback)`, recursively, by tokens (a quoted value stays a string).
+///
+/// Substituted values take the range of the reference they replace, so diagnostics about
+/// them point at the use. Undefined variables and cycles are errors at the reference.
+public struct VariableResolver {
+    /// The deepest chain of variables referring to variables that is followed.
+    public static let maximumDepth = 64
+
+    public let variables: VariableTable
+
+    public init(variables: VariableTable) {
+        self.variables = variables
+    }
+
+    /// The value with every reference substituted, or `nil` (after reporting) when a
+    /// reference cannot be resolved.
+    public func resolve(_ values: [ComponentValue], file: SourceFile, diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
+        var stack: [String] = []
+        return resolve(values, file: file, stack: &stack, useRange: nil, diagnostics: &diagnostics)
+    }
+
+    /// Whether a value contains any variable reference.
+    public static func containsReference(_ values: [ComponentValue]) -> Bool {
+        values.contains { value in
+            switch value.kind {
+            case .atKeyword: return true
+            case .ident(let name): return name.hasPrefix("--")
+            case .function(let name, let arguments):
+                return name.lowercased() == "var" || containsReference(arguments)
+            case .block(_, let contents): return containsReference(contents)
+            default: return false
+            }
+        }
+    }
+
+    private func resolve(_ values: [ComponentValue], file: SourceFile, stack: inout [String],
+                         useRange: SourceRange?, diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
+        var out: [ComponentValue] = []
+        out.reserveCapacity(values.count)
+        for value in values {
+            let range = useRange ?? value.range
+            switch value.kind {
+            case .atKeyword(let name):
+                guard let substituted = substitute(name, fallback: nil, at: range, file: file, stack: &stack, diagnostics: &diagnostics) else { return nil }
+                out.append(contentsOf: substituted)
+            case .ident(let name) where name.hasPrefix("--") && name.count > 2:
+                guard let substituted = substitute(String(name.dropFirst(2)), fallback: nil, at: range, file: file, stack: &stack, diagnostics: &diagnostics) else { return nil }
+                out.append(contentsOf: substituted)
+            case .function(let name, let arguments) where name.lowercased() == "var":
+                let parts = arguments.trimmingWhitespace()
+                guard let first = parts.first, case .ident(let variable) = first.kind, variable.hasPrefix("--") else {
+                    diagnostics.error("variable.invalid-reference", "var() expects a variable name such as --name",
+                                      file: file, range: value.range)
+                    return nil
+                }
+                var fallback: [ComponentValue]?
+                if parts.count > 1 {
+                    let rest = Array(parts.dropFirst()).trimmingWhitespace()
+                    guard let comma = rest.first, comma.isComma else {
+                        diagnostics.error("variable.invalid-reference", "expected ',' before the fallback value in var()",
+                                          file: file, range: value.range)
+                        return nil
+                    }
+                    fallback = Array(rest.dropFirst()).trimmingWhitespace()
+                }
+                guard let substituted = substitute(String(variable.dropFirst(2)), fallback: fallback, at: range, file: file,
+                                                   stack: &stack, diagnostics: &diagnostics) else { return nil }
+                out.append(contentsOf: substituted)
+            case .function(let name, let arguments):
+                guard let inner = resolve(arguments, file: file, stack: &stack, useRange: useRange, diagnostics: &diagnostics) else { return nil }
+                out.append(ComponentValue(.function(name: name, arguments: inner), range: range))
+            case .block(let kind, let contents):
+                guard let inner = resolve(contents, file: file, stack: &stack, useRange: useRange, diagnostics: &diagnostics) else { return nil }
+                out.append(ComponentValue(.block(kind, inner), range: range))
+            default:
+                var copy = value
+                copy.range = range
+                out.append(copy)
+            }
+        }
+        return out
+    }
+
+    private func substitute(_ name: String, fallback: [ComponentValue]?, at range: SourceRange, file: SourceFile,
+                            stack: inout [String], diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
+        if stack.contains(name) {
+            let chain = (stack + [name]).joined(separator: " → ")
+            diagnostics.error("variable.cycle", "variable '\(name)' refers to itself (\(chain))", file: file, range: range)
+            return nil
+        }
+        guard stack.count < Self.maximumDepth else {
+            diagnostics.error("variable.too-deep", "variables refer to variables more than \(Self.maximumDepth) levels deep",
+                              file: file, range: range)
+            return nil
+        }
+        guard let variable = variables[name] else {
+            if let fallback {
+                return resolve(fallback, file: file, stack: &stack, useRange: nil, diagnostics: &diagnostics)
+            }
+            diagnostics.error("variable.undefined", "undefined variable '\(name)'", file: file, range: range)
+            return nil
+        }
+        stack.append(name)
+        defer { stack.removeLast() }
+        return resolve(variable.value, file: file, stack: &stack, useRange: range, diagnostics: &diagnostics)
+    }
+}

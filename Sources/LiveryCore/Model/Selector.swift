@@ -1,0 +1,64 @@
+import LiverySyntax
+
+/// A complex selector ready for matching: compounds joined by combinators.
+public struct Selector: Hashable, Sendable, CustomStringConvertible {
+    /// Compounds from left to right.
+    public var compounds: [CompoundSelector]
+    /// `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
+    public var combinators: [Combinator]
+
+    public init(compounds: [CompoundSelector], combinators: [Combinator]) {
+        self.compounds = compounds
+        self.combinators = combinators
+    }
+
+    /// The rightmost compound: the element the selector styles.
+    public var subject: CompoundSelector { compounds[compounds.count - 1] }
+
+    /// Canonical text: canonical type names, kebab-case pseudo classes, one space around
+    /// combinators (`UIView > .title:first-child`).
+    public var description: String {
+        var text = ""
+        for (index, compound) in compounds.enumerated() {
+            if index > 0 {
+                let combinator = combinators[index - 1]
+                text += combinator == .descendant ? " " : " \(combinator.rawValue) "
+            }
+            text += compound.description
+        }
+        return text
+    }
+}
+
+/// A type (with `^` for subclasses), ids, classes and pseudo classes that one element must all match.
+public struct CompoundSelector: Hashable, Sendable, CustomStringConvertible {
+    /// The canonical type name, or `nil` for none or `*`.
+    public var type: String?
+    /// `*` was written.
+    public var isUniversal: Bool
+    /// `^Type`: subclasses of the type match too.
+    public var includesSubclasses: Bool
+    public var ids: [String]
+    public var classes: [String]
+    public var pseudoClasses: [PseudoClass]
+
+    public init(type: String? = nil, isUniversal: Bool = false, includesSubclasses: Bool = false,
+                ids: [String] = [], classes: [String] = [], pseudoClasses: [PseudoClass] = []) {
+        self.type = type
+        self.isUniversal = isUniversal
+        self.includesSubclasses = includesSubclasses
+        self.ids = ids
+        self.classes = classes
+        self.pseudoClasses = pseudoClasses
+    }
+
+    public var description: String {
+        var text = ""
+        if let type { text += (includesSubclasses ? "^" : "") + type } else if isUniversal { text += "*" }
+        for id in ids { text += "#" + id }
+        for name in classes { text += "." + name }
+        for pseudo in pseudoClasses { text += pseudo.description }
+        if text.isEmpty { text = "*" }
+        return text
+    }
+}

@@ -1,0 +1,158 @@
+extension Parser {
+    /// Parses an at-rule or `@name: value;` variable at `index`.
+    mutating func parseAtRule(_ context: Context, into items: inout [BlockItem]) {
+        let keyword = tokens[index]
+        let name = source.value(keyword).lowercased()
+        let afterKeyword = skipWhitespace(from: index + 1)
+        switch name {
+        case "extend", "extends":
+            parseExtend(context, into: &items)
+        case "import":
+            parseImport(context, into: &items)
+        case "media":
+            parseMedia(context, into: &items)
+        default:
+            if afterKeyword < tokens.count, tokens[afterKeyword].kind == .colon || tokens[afterKeyword].isDelim(0x3D) {
+                parseAtVariable(into: &items)
+            } else {
+                warning("syntax.unknown-at-rule", "unknown at-rule '@\(source.value(keyword))'; skipped", keyword.range)
+                skipStatement(from: index)
+            }
+        }
+    }
+
+    /// Skips a statement from `start` to its `;` or past its block.
+    mutating func skipStatement(from start: Int) {
+        let end = scanItem(from: start + 1)
+        if end < tokens.count, tokens[end].kind == .openCurly {
+            skipBlock(from: end)
+        } else {
+            index = end < tokens.count && tokens[end].kind == .semicolon ? end + 1 : end
+        }
+    }
+
+    /// `@name: value;`.
+    mutating func parseAtVariable(into items: inout [BlockItem]) {
+        let keyword = tokens[index]
+        let separator = skipWhitespace(from: index + 1)
+        var end = scanItem(from: separator + 1)
+        if let split = missingSemicolonSplit(from: index, to: end) {
+            error("syntax.missing-semicolon", "expected ';' after this declaration", SourceRange(at: Int(tokens[split].start)))
+            end = split
+        }
+        if end < tokens.count, tokens[end].kind == .openCurly {
+            error("syntax.unexpected-block", "a variable's value cannot be a block", tokens[end].range)
+            skipBlock(from: end)
+            return
+        }
+        let start = index
+        index = end < tokens.count && tokens[end].kind == .semicolon ? end + 1 : end
+        guard let (value, _, valueEnd) = parseValue(separator + 1, end) else { return }
+        let variable = VariableSyntax(name: source.value(keyword), style: .at, value: value, nameRange: keyword.range,
+                                      range: SourceRange(start: Int(tokens[start].start), end: max(valueEnd, Int(tokens[separator].end))))
+        if let item = validated(.variable(variable)) { items.append(item) }
+    }
+
+    /// `@import "file.css";`, `@import url(file.css);`, `@import url('file.css');`.
+    mutating func parseImport(_ context: Context, into items: inout [BlockItem]) {
+        let keyword = tokens[index]
+        let end = scanItem(from: index + 1)
+        let statementRange = range(index, max(index, end - 1))
+        defer { skipStatement(from: index) }
+        if context.inRule || context.depth > 0 {
+            error("syntax.misplaced-import", "@import is only allowed at the top level of a stylesheet", keyword.range)
+            return
+        }
+        var bag = DiagnosticBag()
+        guard let values = builder.build((index + 1)..<end, diagnostics: &bag)?.trimmingWhitespace() else {
+            diagnostics.append(contentsOf: bag.diagnostics)
+            return
+        }
+        var path: String?
+        if let first = values.first {
+            switch first.kind {
+            case .string(let text), .url(let text): path = text
+            case .function(let name, let arguments) where name.lowercased() == "url":
+                if case .string(let text)? = arguments.trimmingWhitespace().first?.kind, arguments.trimmingWhitespace().count == 1 {
+                    path = text
+                }
+            default: break
+            }
+        }
+        guard let path, let first = values.first, !path.isEmpty else {
+            error("syntax.invalid-import", "expected a file name after @import, in quotes or url(…)",
+                  values.range ?? keyword.range)
+            return
+        }
+        if values.count > 1, let rest = Array(values.dropFirst()).trimmingWhitespace().range {
+            warning("syntax.unsupported-import-condition", "conditions on @import are not supported; ignored", rest)
+        }
+        if end < tokens.count, tokens[end].kind == .openCurly {
+            error("syntax.unexpected-block", "@import takes no block", tokens[end].range)
+        }
+        items.append(.importRule(ImportSyntax(path: path, pathRange: first.range, range: statementRange)))
+    }
+
+    /// `@extend .selector, …;` (also `@extends`, with an optional `:`).
+    mutating func parseExtend(_ context: Context, into items: inout [BlockItem]) {
+        let keyword = tokens[index]
+        let end = scanItem(from: index + 1)
+        let start = index
+        defer { skipStatement(from: start) }
+        guard context.inRule else {
+            error("syntax.misplaced-extend", "@extend is only allowed inside a rule", keyword.range)
+            return
+        }
+        var first = skipWhitespace(from: index + 1)
+        if first < end, tokens[first].kind == .colon { first += 1 }
+        var bag = DiagnosticBag()
+        let targetRange = trimmedRange(first, end)
+        let targets = builder.build(first..<end, diagnostics: &bag).flatMap { values -> [ComplexSelectorSyntax]? in
+            let trimmed = values.trimmingWhitespace()
+            guard !trimmed.isEmpty else {
+                bag.error("syntax.expected-selector", "expected a selector after @extend", file: file, range: keyword.range)
+                return nil
+            }
+            return SelectorParser.parseList(trimmed, file: file, range: targetRange, relative: false, diagnostics: &bag)
+        }
+        diagnostics.append(contentsOf: bag.diagnostics)
+        if end < tokens.count, tokens[end].kind == .openCurly {
+            error("syntax.unexpected-block", "@extend takes no block", tokens[end].range)
+        }
+        guard let targets else { return }
+        items.append(.extend(ExtendSyntax(targets: targets, range: range(start, max(start, end - 1)))))
+    }
+
+    /// `@media queries { items }`, at top level or inside a rule.
+    mutating func parseMedia(_ context: Context, into items: inout [BlockItem]) {
+        let keyword = tokens[index]
+        let open = scanItem(from: index + 1)
+        guard open < tokens.count, tokens[open].kind == .openCurly else {
+            error("syntax.expected-block", "@media needs a block", keyword.range)
+            skipStatement(from: index)
+            return
+        }
+        if context.depth >= Self.maximumNestingDepth {
+            error("syntax.nesting-too-deep", "rules nest more than \(Self.maximumNestingDepth) levels deep; block skipped",
+                  tokens[open].range)
+            skipBlock(from: open)
+            return
+        }
+        let preludeRange = trimmedRange(index + 1, open)
+        var bag = DiagnosticBag()
+        let queries = builder.build((index + 1)..<open, diagnostics: &bag).flatMap { values in
+            MediaQueryParser.parseList(values.trimmingWhitespace(), file: file, range: preludeRange, diagnostics: &bag)
+        }
+        diagnostics.append(contentsOf: bag.diagnostics)
+        guard let queries else {
+            skipBlock(from: open)
+            return
+        }
+        let start = Int(keyword.start)
+        index = open + 1
+        let inner = parseItems(Context(inRule: context.inRule, depth: context.depth + 1))
+        let end = closeBlock(open: open)
+        items.append(.media(MediaRuleSyntax(queries: queries, items: inner, preludeRange: preludeRange,
+                                            range: SourceRange(start: start, end: end))))
+    }
+}

@@ -1,0 +1,197 @@
+extension BlockItem {
+    var isVariable: Bool {
+        if case .variable = self { return true }
+        return false
+    }
+}
+
+/// The outcome of trying to read a declaration.
+enum DeclarationParse {
+    /// A declaration or variable.
+    case item(BlockItem)
+    /// The tokens do not start like a declaration (nothing reported).
+    case notADeclaration
+    /// It was a declaration, but its value was malformed (already reported): dropped.
+    case malformed
+}
+
+extension Parser {
+    /// Parses `[start, end)` as `name: value`, `name = value` or `--name: value`.
+    mutating func parseDeclaration(_ start: Int, _ end: Int) -> DeclarationParse {
+        let first = skipWhitespace(from: start)
+        guard first < end else { return .notADeclaration }
+        if tokens[first].kind == .ident, source.value(tokens[first]).hasPrefix("--") {
+            return parseDashedVariable(first, end)
+        }
+        guard let (name, afterName) = parsePropertyName(at: first, end: end) else { return .notADeclaration }
+        let separator = skipWhitespace(from: afterName)
+        guard separator < end, tokens[separator].kind == .colon || tokens[separator].isDelim(0x3D) else {
+            return .notADeclaration
+        }
+        guard let (value, important, valueEnd) = parseValue(separator + 1, end) else { return .malformed }
+        let rangeEnd = max(valueEnd, Int(tokens[separator].end))
+        return .item(.declaration(DeclarationSyntax(name: name, value: value, important: important,
+                                                    range: SourceRange(start: name.range.start, end: rangeEnd))))
+    }
+
+    /// `--name: value`.
+    mutating func parseDashedVariable(_ first: Int, _ end: Int) -> DeclarationParse {
+        let separator = skipWhitespace(from: first + 1)
+        guard separator < end, tokens[separator].kind == .colon || tokens[separator].isDelim(0x3D) else {
+            return .notADeclaration
+        }
+        let name = String(source.value(tokens[first]).dropFirst(2))
+        guard let (value, _, valueEnd) = parseValue(separator + 1, end) else { return .malformed }
+        return .item(.variable(VariableSyntax(name: name, style: .dashes, value: value, nameRange: tokens[first].range,
+                                        range: SourceRange(start: Int(tokens[first].start), end: max(valueEnd, Int(tokens[separator].end))))))
+    }
+
+    /// Builds a value from `[start, end)`: component values, trimmed, with a trailing
+    /// `!important` removed. Returns the end offset of the value too. `nil` when malformed.
+    mutating func parseValue(_ start: Int, _ end: Int) -> (values: [ComponentValue], important: Bool, end: Int)? {
+        var valueEnd = end
+        while valueEnd > start, tokens[valueEnd - 1].kind == .whitespace { valueEnd -= 1 }
+        var important = false
+        if valueEnd > start, source.isIdent(tokens[valueEnd - 1], "important") {
+            var bang = valueEnd - 2
+            while bang >= start, tokens[bang].kind == .whitespace { bang -= 1 }
+            if bang >= start, tokens[bang].isDelim(0x21) {
+                important = true
+                valueEnd = bang
+                while valueEnd > start, tokens[valueEnd - 1].kind == .whitespace { valueEnd -= 1 }
+            }
+        }
+        guard let values = builder.build(start..<valueEnd, diagnostics: &diagnostics) else { return nil }
+        let trimmed = values.trimmingWhitespace()
+        let endOffset = trimmed.last.map { $0.range.end } ?? (valueEnd > start ? Int(tokens[valueEnd - 1].end) : 0)
+        return (trimmed, important, endOffset)
+    }
+
+    /// Parses a property name at `position`: `name`, `path.to.name`, `name(params)`,
+    /// `name__p1_p2`. Returns the name and the index after it.
+    func parsePropertyName(at position: Int, end: Int) -> (PropertyNameSyntax, Int)? {
+        var parts: [String] = []
+        var position = position
+        let startOffset = Int(tokens[position].start)
+        var parameters: [String] = []
+        while position < end {
+            let token = tokens[position]
+            if token.kind == .ident {
+                parts.append(source.value(token))
+                position += 1
+            } else if token.kind == .function {
+                parts.append(source.value(token))
+                guard let (params, after) = parseParameters(from: position + 1, end: end) else { return nil }
+                parameters = params
+                position = after
+                break
+            } else {
+                return nil
+            }
+            // `.` followed by another name continues the key path.
+            if position + 1 < end, tokens[position].isDelim(0x2E),
+               tokens[position + 1].kind == .ident || tokens[position + 1].kind == .function {
+                position += 1
+                continue
+            }
+            break
+        }
+        guard var name = parts.popLast(), !name.isEmpty else { return nil }
+        if parameters.isEmpty, let (base, suffix) = Self.splitDoubleUnderscore(name) {
+            parameters = suffix.split(separator: "_", omittingEmptySubsequences: true).map(String.init)
+            name = base
+            guard !name.isEmpty else { return nil }
+        }
+        let endOffset = Int(tokens[position - 1].end)
+        return (PropertyNameSyntax(keyPath: parts, name: name, parameters: parameters,
+                                   range: SourceRange(start: startOffset, end: endOffset)), position)
+    }
+
+    /// Splits `title__selected_highlighted` into `title` and `selected_highlighted`.
+    static func splitDoubleUnderscore(_ name: String) -> (String, Substring)? {
+        let scalars = name.unicodeScalars
+        var previous: Unicode.Scalar?
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if scalar == "_", previous == "_" {
+                let base = String(scalars[..<scalars.index(before: index)])
+                let suffix = Substring(scalars[scalars.index(after: index)...])
+                return (base, suffix)
+            }
+            previous = scalar
+        }
+        return nil
+    }
+
+    /// Parses `p1, p2)` after a function token; each parameter's whitespace is collapsed.
+    func parseParameters(from start: Int, end: Int) -> ([String], Int)? {
+        var parameters: [String] = []
+        var current = ""
+        var position = start
+        while position < end {
+            let token = tokens[position]
+            switch token.kind {
+            case .closeParen:
+                let last = current.trimmingSpaces()
+                if !last.isEmpty || !parameters.isEmpty { parameters.append(last) }
+                return (parameters, position + 1)
+            case .comma:
+                parameters.append(current.trimmingSpaces())
+                current = ""
+            case .whitespace:
+                if !current.isEmpty, !current.hasSuffix(" ") { current += " " }
+            case .ident, .number, .dimension, .delim:
+                current += source.raw(token)
+            default:
+                return nil
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The index of a line break that ends a declaration missing its `;`: a line break at
+    /// bracket depth 0, after the declaration's `:`, followed by `name:` on the next line.
+    func missingSemicolonSplit(from start: Int, to end: Int) -> Int? {
+        var depth = 0
+        var sawColon = false
+        var position = start
+        while position < end {
+            let token = tokens[position]
+            switch token.kind {
+            case .function, .openParen, .openSquare: depth += 1
+            case .closeParen, .closeSquare: depth = max(0, depth - 1)
+            case .colon where depth == 0: sawColon = true
+            case .whitespace where depth == 0 && sawColon && token.flags.contains(.hasNewline):
+                if startsDeclaration(at: position + 1, end: end) { return position }
+            default: break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Whether `name:` (or `--name:`) starts at `position`.
+    func startsDeclaration(at position: Int, end: Int) -> Bool {
+        guard position < end, tokens[position].kind == .ident else { return false }
+        let afterName: Int
+        if source.value(tokens[position]).hasPrefix("--") {
+            afterName = position + 1
+        } else if let (_, after) = parsePropertyName(at: position, end: end) {
+            afterName = after
+        } else {
+            return false
+        }
+        let separator = skipWhitespace(from: afterName)
+        return separator < end && tokens[separator].kind == .colon
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var scalars = Substring(self)
+        while scalars.first == " " { scalars.removeFirst() }
+        while scalars.last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}

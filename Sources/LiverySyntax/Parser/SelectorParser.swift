@@ -1,0 +1,226 @@
+/// Parses selector lists from component values (CSS Selectors Level 4 subset plus Livery's
+/// `^Type` and `&`).
+///
+/// Names are kept as written; `LiveryCore` canonicalizes types and pseudo classes and
+/// reports unknown ones.
+public struct SelectorParser {
+    /// The deepest `:not(:not(…))` nesting accepted.
+    public static let maximumNotDepth = 32
+
+    let file: SourceFile
+    var diagnostics: DiagnosticBag
+
+    /// Parses `a, b > c, …`. In a nested rule (`relative`), a selector may start with a
+    /// combinator (`> .x` means `& > .x`). Returns `nil` after reporting when any selector
+    /// is invalid: the whole rule is then dropped, as in CSS.
+    public static func parseList(_ values: [ComponentValue], file: SourceFile, range: SourceRange,
+                                 relative: Bool, diagnostics: inout DiagnosticBag) -> [ComplexSelectorSyntax]? {
+        var parser = SelectorParser(file: file, diagnostics: DiagnosticBag())
+        let result = parser.parseList(values, range: range, relative: relative, depth: 0)
+        diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
+        return result
+    }
+
+    mutating func error(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
+        diagnostics.error(id, message, file: file, range: range)
+    }
+
+    mutating func parseList(_ values: [ComponentValue], range: SourceRange, relative: Bool, depth: Int) -> [ComplexSelectorSyntax]? {
+        var selectors: [ComplexSelectorSyntax] = []
+        var failed = false
+        var lastComma = range.start
+        for part in values.splitByCommas() {
+            guard let partRange = part.range else {
+                error("syntax.expected-selector", "expected a selector", SourceRange(at: lastComma))
+                failed = true
+                continue
+            }
+            lastComma = partRange.end
+            if let selector = parseComplex(part, range: partRange, relative: relative, depth: depth) {
+                selectors.append(selector)
+            } else {
+                failed = true
+            }
+        }
+        if values.isEmpty {
+            error("syntax.expected-selector", "expected a selector", range)
+            return nil
+        }
+        return failed ? nil : selectors
+    }
+
+    /// Parses one complex selector.
+    mutating func parseComplex(_ values: [ComponentValue], range: SourceRange, relative: Bool, depth: Int) -> ComplexSelectorSyntax? {
+        var compounds: [CompoundSelectorSyntax] = []
+        var combinators: [Combinator] = []
+        var current: CompoundSelectorSyntax?
+        var pending: Combinator?
+        var pendingRange = range
+        var position = 0
+
+        func finishCompound() {
+            if let compound = current { compounds.append(compound) }
+            current = nil
+        }
+
+        while position < values.count {
+            let value = values[position]
+            if value.isWhitespace {
+                if current != nil {
+                    finishCompound()
+                    if pending == nil { pending = .descendant; pendingRange = value.range }
+                }
+                position += 1
+                continue
+            }
+            if let combinator = Self.combinator(value) {
+                if current != nil { finishCompound() }
+                if compounds.isEmpty {
+                    guard relative else {
+                        error("syntax.invalid-selector", "a selector cannot start with '\(combinator.rawValue)'", value.range)
+                        return nil
+                    }
+                    compounds.append(CompoundSelectorSyntax(nesting: true, range: SourceRange(at: value.range.start)))
+                } else if let pending, pending != .descendant {
+                    error("syntax.invalid-selector", "two combinators in a row ('\(pending.rawValue)' and '\(combinator.rawValue)')", value.range)
+                    return nil
+                }
+                pending = combinator
+                pendingRange = value.range
+                position += 1
+                continue
+            }
+            // A simple selector: it starts a compound if none is open.
+            if current == nil {
+                if let combinator = pending {
+                    combinators.append(combinator)
+                    pending = nil
+                }
+                current = CompoundSelectorSyntax(range: SourceRange(at: value.range.start))
+            }
+            guard parseSimple(values, &position, into: &current!, depth: depth) else { return nil }
+            current!.range = SourceRange(start: current!.range.start, end: values[position - 1].range.end)
+        }
+        finishCompound()
+        if let pending, pending != .descendant {
+            error("syntax.invalid-selector", "a selector cannot end with '\(pending.rawValue)'", pendingRange)
+            return nil
+        }
+        guard !compounds.isEmpty else {
+            error("syntax.expected-selector", "expected a selector", range)
+            return nil
+        }
+        return ComplexSelectorSyntax(compounds: compounds, combinators: combinators, range: range)
+    }
+
+    static func combinator(_ value: ComponentValue) -> Combinator? {
+        guard case .delim(let scalar) = value.kind else { return nil }
+        switch scalar {
+        case ">": return .child
+        case "+": return .nextSibling
+        case "~": return .subsequentSibling
+        default: return nil
+        }
+    }
+
+    /// Parses one simple selector at `position` into `compound`, advancing `position`.
+    mutating func parseSimple(_ values: [ComponentValue], _ position: inout Int,
+                              into compound: inout CompoundSelectorSyntax, depth: Int) -> Bool {
+        let value = values[position]
+        let isFirst = compound.type == nil && compound.simples.isEmpty && !compound.nesting
+        switch value.kind {
+        case .delim("&") where isFirst:
+            compound.nesting = true
+            position += 1
+        case .delim("*") where isFirst:
+            compound.type = TypeSelectorSyntax(name: "*", range: value.range)
+            position += 1
+        case .delim("^") where isFirst:
+            guard position + 1 < values.count, case .ident(let name) = values[position + 1].kind else {
+                error("syntax.invalid-selector", "expected a type name after '^'", value.range)
+                return false
+            }
+            compound.type = TypeSelectorSyntax(name: name, includesSubclasses: true,
+                                               range: value.range.union(values[position + 1].range))
+            position += 2
+        case .ident(let name) where isFirst:
+            compound.type = TypeSelectorSyntax(name: name, range: value.range)
+            position += 1
+        case .ident(let name), .function(let name, _):
+            error("syntax.invalid-selector", "a type selector ('\(name)') must come first in a compound selector", value.range)
+            return false
+        case .hash(let name, let isID):
+            guard isID else {
+                error("syntax.invalid-selector", "'#\(name)' is not a valid id", value.range)
+                return false
+            }
+            compound.simples.append(.id(name, value.range))
+            position += 1
+        case .delim("."):
+            guard position + 1 < values.count, case .ident(let name) = values[position + 1].kind else {
+                error("syntax.invalid-selector", "expected a class name after '.'", value.range)
+                return false
+            }
+            compound.simples.append(.className(name, value.range.union(values[position + 1].range)))
+            position += 2
+        case .colon:
+            return parsePseudo(values, &position, into: &compound, depth: depth)
+        case .block(.square, _):
+            error("syntax.unsupported-selector", "attribute selectors are not supported", value.range)
+            return false
+        default:
+            error("syntax.invalid-selector", "unexpected '\(value.cssText)' in selector", value.range)
+            return false
+        }
+        return true
+    }
+
+    /// Parses `:name` or `:name(arguments)` at the colon at `position`.
+    mutating func parsePseudo(_ values: [ComponentValue], _ position: inout Int,
+                              into compound: inout CompoundSelectorSyntax, depth: Int) -> Bool {
+        let colon = values[position]
+        guard position + 1 < values.count else {
+            error("syntax.invalid-selector", "expected a pseudo-class name after ':'", colon.range)
+            return false
+        }
+        let next = values[position + 1]
+        let range = colon.range.union(next.range)
+        switch next.kind {
+        case .ident(let name):
+            compound.simples.append(.pseudoClass(PseudoClassSyntax(name: name, range: range)))
+        case .function(let name, let arguments):
+            if PseudoClassSyntax.normalize(name) == "not" {
+                guard depth < Self.maximumNotDepth else {
+                    error("syntax.nesting-too-deep", ":not nests more than \(Self.maximumNotDepth) levels deep", range)
+                    return false
+                }
+                let inner = arguments.trimmingWhitespace()
+                guard let list = parseList(inner, range: next.range, relative: false, depth: depth + 1) else { return false }
+                compound.simples.append(.pseudoClass(PseudoClassSyntax(name: name, selectorArgument: list, range: range)))
+            } else {
+                compound.simples.append(.pseudoClass(PseudoClassSyntax(name: name, arguments: arguments.trimmingWhitespace(), range: range)))
+            }
+        case .colon:
+            error("syntax.unsupported-selector", "pseudo-elements ('::') are not supported", range)
+            return false
+        default:
+            error("syntax.invalid-selector", "expected a pseudo-class name after ':'", colon.range)
+            return false
+        }
+        position += 2
+        return true
+    }
+}
+
+extension PseudoClassSyntax {
+    /// A pseudo-class name lowercased with dashes and underscores removed:
+    /// `first-of-type`, `firstOfType` and `firstoftype` all become `firstoftype`.
+    public static func normalize(_ name: String) -> String {
+        var out = ""
+        out.reserveCapacity(name.utf8.count)
+        for scalar in name.unicodeScalars where scalar != "-" && scalar != "_" {
+            out.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+        }
+        return out
+    }
+}

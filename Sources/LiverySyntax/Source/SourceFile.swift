@@ -1,0 +1,90 @@
+/// A stylesheet or layout file held in memory as UTF-8 bytes.
+///
+/// Every token, syntax node and diagnostic refers back to its `SourceFile` by byte
+/// offsets; line and column numbers are computed only when a location is shown.
+public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
+    /// The path as the user gave it (used verbatim in diagnostics).
+    public let path: String
+    /// The file's contents, exactly as read (not validated; the tokenizer reports bad UTF-8).
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
+    private let lineStarts: [Int]
+
+    /// Creates a source file from raw bytes.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                // CR LF counts as one line break; a lone CR is a line break too.
+                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            } else if byte == 0x0C {
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.lineStarts = starts
+    }
+
+    /// Creates a source file from a string (encoded as UTF-8).
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The number of lines (a file with no line break has one line).
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 1-based line and column of a byte offset. Offsets past the end clamp to the end.
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        // Binary search for the last line start <= clamped.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        let lineStart = lineStarts[low]
+        // Columns count Unicode scalars: skip UTF-8 continuation bytes.
+        var column = 1
+        var index = lineStart
+        while index < clamped {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        // A location inside a multi-byte scalar belongs to that scalar.
+        if clamped < bytes.count, clamped > lineStart, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
+        return SourceLocation(offset: clamped, line: low + 1, column: column)
+    }
+
+    /// The text of the 1-based `line`, without its line break (invalid UTF-8 repaired).
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x0C {
+            end -= 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The bytes of `range` decoded as UTF-8 (invalid sequences become U+FFFD).
+    public func text(_ range: SourceRange) -> String {
+        let start = max(0, min(range.start, bytes.count))
+        let end = max(start, min(range.end, bytes.count))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    public var description: String { path }
+
+    public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,252 @@
+extension Tokenizer {
+    /// Consumes a number, percentage or dimension token (§4.3.3).
+    mutating func consumeNumeric() {
+        let start = position
+        let (value, isInteger, hasSign) = consumeNumber()
+        var flags: TokenFlags = []
+        if isInteger { flags.insert(.isInteger) }
+        if hasSign { flags.insert(.hasSign) }
+        if wouldStartIdentifier() {
+            let unitStart = position
+            if consumeName() { flags.insert(.hasEscape) }
+            emit(.dimension, from: start, flags: flags, aux: UInt32(unitStart), number: value)
+        } else if byte() == 0x25 {
+            position += 1
+            emit(.percentage, from: start, flags: flags, number: value)
+        } else {
+            emit(.number, from: start, flags: flags, number: value)
+        }
+    }
+
+    /// Consumes the digits of a number (§4.3.13) and converts them without allocating.
+    mutating func consumeNumber() -> (value: Double, isInteger: Bool, hasSign: Bool) {
+        let start = position
+        var negative = false
+        var hasSign = false
+        if byte() == 0x2B || byte() == 0x2D {
+            negative = byte() == 0x2D
+            hasSign = true
+            position += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var droppedDigits = 0
+        var exponent = 0
+        var isInteger = true
+        while position < bytes.count, Self.isDigit(bytes[position]) {
+            accumulate(bytes[position], &mantissa, &digits, &droppedDigits)
+            position += 1
+        }
+        exponent += droppedDigits
+        if byte() == 0x2E, Self.isDigit(byte(1)) {
+            isInteger = false
+            position += 1
+            while position < bytes.count, Self.isDigit(bytes[position]) {
+                if digits < 19 {
+                    accumulate(bytes[position], &mantissa, &digits, &droppedDigits)
+                    exponent -= 1
+                }
+                position += 1
+            }
+        }
+        let e = byte()
+        if e == 0x65 || e == 0x45 {
+            let signOffset = (byte(1) == 0x2B || byte(1) == 0x2D) ? 1 : 0
+            if Self.isDigit(byte(1 + signOffset)) {
+                isInteger = false
+                position += 1
+                var expNegative = false
+                if signOffset == 1 {
+                    expNegative = byte() == 0x2D
+                    position += 1
+                }
+                var written = 0
+                while position < bytes.count, Self.isDigit(bytes[position]) {
+                    if written < 10_000 { written = written * 10 + Int(bytes[position] - 0x30) }
+                    position += 1
+                }
+                exponent += expNegative ? -written : written
+            }
+        }
+        var value = Self.scale(Double(mantissa), digitsExact: digits <= 15, by: exponent)
+        if value.isNaN {
+            // Rare: fall back to the standard library's correctly rounded parser.
+            let text = String(decoding: bytes[start..<position], as: UTF8.self)
+            value = Double(text) ?? 0
+            return (value, isInteger, hasSign)
+        }
+        if negative { value = -value }
+        return (value, isInteger, hasSign)
+    }
+
+    @inline(__always)
+    private func accumulate(_ b: UInt8, _ mantissa: inout UInt64, _ digits: inout Int, _ dropped: inout Int) {
+        if digits < 19 {
+            mantissa = mantissa &* 10 &+ UInt64(b - 0x30)
+            if mantissa != 0 { digits += 1 }
+        } else {
+            dropped += 1
+        }
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// `mantissa × 10^exponent`, exact (correctly rounded) in the common case; NaN asks the
+    /// caller to fall back to a slower parser.
+    static func scale(_ mantissa: Double, digitsExact: Bool, by exponent: Int) -> Double {
+        if exponent == 0 { return mantissa }
+        guard digitsExact else { return .nan }
+        if exponent > 0, exponent <= 22 { return mantissa * powersOfTen[exponent] }
+        if exponent < 0, exponent >= -22 { return mantissa / powersOfTen[-exponent] }
+        if mantissa == 0 { return 0 }
+        return .nan
+    }
+
+    /// Consumes an identifier, function or url token (§4.3.4).
+    mutating func consumeIdentLike() {
+        let start = position
+        let escaped = consumeName()
+        let flags: TokenFlags = escaped ? .hasEscape : []
+        guard byte() == 0x28 else {
+            emit(.ident, from: start, flags: flags)
+            return
+        }
+        let nameEnd = position
+        position += 1
+        if nameEnd - start == 3, !escaped, Self.asciiLower(bytes[start]) == 0x75,
+           Self.asciiLower(bytes[start + 1]) == 0x72, Self.asciiLower(bytes[start + 2]) == 0x6C {
+            // `url(`: quoted arguments make a function token, anything else a url token.
+            var lookahead = position
+            while lookahead < bytes.count, Self.isWhitespace(bytes[lookahead]) { lookahead += 1 }
+            if lookahead < bytes.count, bytes[lookahead] == 0x22 || bytes[lookahead] == 0x27 {
+                emit(.function, from: start, flags: flags)
+            } else {
+                consumeURL(from: start)
+            }
+            return
+        }
+        emit(.function, from: start, flags: flags)
+    }
+
+    @inline(__always) static func asciiLower(_ b: UInt8) -> UInt8 {
+        (b >= 0x41 && b <= 0x5A) ? b + 0x20 : b
+    }
+
+    /// Consumes a string token (§4.3.5). A line break ends it as a bad string.
+    mutating func consumeString(quote: UInt8) {
+        let start = position
+        position += 1
+        var flags: TokenFlags = []
+        while position < bytes.count {
+            let b = bytes[position]
+            if b == quote {
+                position += 1
+                emit(.string, from: start, flags: flags)
+                return
+            }
+            if Self.isNewline(b) {
+                report("syntax.unterminated-string", "unterminated string; a line break ends it", start, position)
+                emit(.badString, from: start, flags: flags.union(.unterminated))
+                return
+            }
+            if b == 0x5C {
+                flags.insert(.hasEscape)
+                if position + 1 >= bytes.count {
+                    position += 1
+                } else if Self.isNewline(bytes[position + 1]) {
+                    // An escaped line break continues the string.
+                    position += 2
+                    if bytes[position - 1] == 0x0D, position < bytes.count, bytes[position] == 0x0A { position += 1 }
+                } else {
+                    consumeEscape()
+                }
+                continue
+            }
+            if b == 0 {
+                report("syntax.nul-byte", "NUL byte in string", position, position + 1)
+                position += 1
+                continue
+            }
+            if b >= 0x80 {
+                let length = utf8SequenceLength(at: position)
+                if length == 0 {
+                    report("syntax.invalid-utf8", "invalid UTF-8 byte sequence in string", position, position + 1)
+                    position += 1
+                } else {
+                    position += length
+                }
+                continue
+            }
+            position += 1
+        }
+        report("syntax.unterminated-string", "unterminated string; reached the end of the file", start, position)
+        emit(.string, from: start, flags: flags.union(.unterminated))
+    }
+
+    /// Consumes an unquoted url (§4.3.6) after `url(`.
+    mutating func consumeURL(from start: Int) {
+        while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
+        var flags: TokenFlags = []
+        while position < bytes.count {
+            let b = bytes[position]
+            switch b {
+            case 0x29:
+                position += 1
+                emit(.url, from: start, flags: flags)
+                return
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
+                while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
+                if position < bytes.count, bytes[position] == 0x29 {
+                    position += 1
+                    emit(.url, from: start, flags: flags)
+                    return
+                }
+                consumeBadURL(from: start, reason: "whitespace inside an unquoted url")
+                return
+            case 0x22, 0x27, 0x28:
+                consumeBadURL(from: start, reason: "quote or parenthesis inside an unquoted url")
+                return
+            case 0x5C:
+                if isValidEscape(at: 0) {
+                    flags.insert(.hasEscape)
+                    consumeEscape()
+                } else {
+                    consumeBadURL(from: start, reason: "invalid escape in url")
+                    return
+                }
+            case 0x00:
+                report("syntax.nul-byte", "NUL byte in url", position, position + 1)
+                position += 1
+            default:
+                if b >= 0x80 && utf8SequenceLength(at: position) == 0 {
+                    report("syntax.invalid-utf8", "invalid UTF-8 byte sequence in url", position, position + 1)
+                    position += 1
+                } else {
+                    position += b >= 0x80 ? utf8SequenceLength(at: position) : 1
+                }
+            }
+        }
+        report("syntax.unterminated-url", "unterminated url; expected ')'", start, position)
+        emit(.url, from: start, flags: flags.union(.unterminated))
+    }
+
+    /// Skips the rest of a malformed url up to `)` (§4.3.14).
+    mutating func consumeBadURL(from start: Int, reason: String) {
+        while position < bytes.count {
+            let b = bytes[position]
+            if b == 0x29 {
+                position += 1
+                report("syntax.bad-url", "malformed url: \(reason)", start, position)
+                emit(.badURL, from: start)
+                return
+            }
+            if isValidEscape(at: 0) { consumeEscape() } else { position += 1 }
+        }
+        report("syntax.unterminated-url", "unterminated url; expected ')'", start, position)
+        emit(.badURL, from: start, flags: .unterminated)
+    }
+}

@@ -1,0 +1,99 @@
+extension ComponentValue {
+    /// The canonical CSS text of the value: whitespace collapsed to one space, no space
+    /// before a comma and one after, strings in double quotes.
+    public var cssText: String {
+        var out = ""
+        ComponentValue.write([self], to: &out)
+        return out
+    }
+
+    /// Formats a number the shortest way that reads back the same: `3`, `0.75`, `-2.5`.
+    public static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+
+    /// Quotes a string for CSS: double quotes, `"` and `\` escaped, control characters as hex.
+    public static func quote(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\a "
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\" + String(scalar.value, radix: 16) + " "
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Writes a list of values as canonical CSS text.
+    public static func write(_ values: [ComponentValue], to out: inout String) {
+        var pendingSpace = false
+        for value in values {
+            switch value.kind {
+            case .whitespace:
+                pendingSpace = !out.isEmpty && !out.hasSuffix("(") && !out.hasSuffix("[") && !out.hasSuffix("{")
+                continue
+            case .comma:
+                out += ","
+                pendingSpace = true
+                continue
+            default:
+                break
+            }
+            if pendingSpace && !out.isEmpty && !out.hasSuffix(" ") { out += " " }
+            pendingSpace = false
+            writeSingle(value, to: &out)
+        }
+    }
+
+    private static func writeSingle(_ value: ComponentValue, to out: inout String) {
+        switch value.kind {
+        case .ident(let name): out += name
+        case .atKeyword(let name): out += "@" + name
+        case .hash(let name, _): out += "#" + name
+        case .string(let text): out += quote(text)
+        case .url(let address): out += "url(" + address + ")"
+        case .number(let number): out += format(number.value, signed: number.hasSign)
+        case .percentage(let number): out += format(number.value, signed: number.hasSign) + "%"
+        case .dimension(let number, let unit): out += format(number.value, signed: number.hasSign) + unit
+        case .delim(let scalar): out.unicodeScalars.append(scalar)
+        case .whitespace: out += " "
+        case .comma: out += ","
+        case .colon: out += ":"
+        case .semicolon: out += ";"
+        case .function(let name, let arguments):
+            out += name + "("
+            write(arguments.trimmingWhitespace(), to: &out)
+            out += ")"
+        case .block(let kind, let contents):
+            let (open, close) = kind == .parenthesis ? ("(", ")") : kind == .square ? ("[", "]") : ("{", "}")
+            out += open
+            write(contents.trimmingWhitespace(), to: &out)
+            out += close
+        case .invalid(let text): out += text
+        }
+    }
+
+    private static func format(_ value: Double, signed: Bool) -> String {
+        let text = format(value)
+        return signed && value >= 0 ? "+" + text : text
+    }
+}
+
+extension Array where Element == ComponentValue {
+    /// The canonical CSS text of the list (see `ComponentValue.cssText`).
+    public var cssText: String {
+        var out = ""
+        ComponentValue.write(self.trimmingWhitespace(), to: &out)
+        return out
+    }
+}
