@@ -1,0 +1,47 @@
+import ArgumentParser
+import LiveryCore
+import LiverySyntax
+
+/// `livery dump STYLESHEET...`: the rules after imports, nesting, extends and variables.
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print the rules of stylesheets after imports, nesting, @extend and variables."
+    )
+
+    @OptionGroup var common: CommonOptions
+
+    @Argument(help: "Stylesheets, loaded in this order (variables of earlier ones are visible in later ones).")
+    var stylesheets: [String]
+
+    func validate() throws {
+        if stylesheets.isEmpty { throw ValidationError("give at least one stylesheet to dump") }
+    }
+
+    func run() throws {
+        let reporter = Reporter(format: common.format, strict: common.strict)
+        let loader = StyleSheetLoader()
+        var variables = VariableTable()
+        var sheets: [StyleSheet] = []
+        var diagnostics: [Diagnostic] = []
+        for path in stylesheets {
+            let sheet = loader.load(path, inheritedVariables: variables)
+            variables = variables.merging(sheet.variables)
+            diagnostics += sheet.diagnostics
+            sheets.append(sheet)
+        }
+        diagnostics = reporter.adjusted(diagnostics)
+        switch common.format {
+        case .json:
+            let json: JSONValue = .object([
+                ("stylesheets", .array(sheets.map(\.dumpJSON))),
+                ("diagnostics", .array(diagnostics.map(\.json))),
+            ])
+            print(json.prettyText)
+        case .text:
+            reporter.printText(diagnostics)
+            print(sheets.map(\.dumpText).joined(), terminator: "")
+        }
+        try reporter.finish(diagnostics)
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import LiveryCore
+import LiverySyntax
+
+/// The `livery` command-line tool: a thin layer over the Livery libraries.
+@main
+struct Livery: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "livery",
+        abstract: "CSS-grade styling, theming and layout for native Swift user interfaces.",
+        version: "0.1.0",
+        subcommands: [CheckCommand.self, DumpCommand.self]
+    )
+
+    /// Runs the tool with Livery's exit statuses: 0 ok, 1 the input had errors, 2 usage error.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Self.exit(withError: exit)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                Self.exit(withError: error) // help or version
+            }
+            var stderr = StandardError()
+            print(fullMessage(for: error), to: &stderr)
+            Self.exit(withError: ExitCode(2))
+        }
+    }
+}
+
+/// Output format of a command.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// Options every command shares.
+struct CommonOptions: ParsableArguments {
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(name: .long, help: "Treat warnings as errors.")
+    var strict = false
+}
