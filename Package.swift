@@ -8,9 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
     products: [
         .library(name: "LiverySyntax", targets: ["LiverySyntax"]),
-        .library(name: "LiveryValues", targets: ["LiveryValues"]),
         .library(name: "LiveryCore", targets: ["LiveryCore"]),
-        .library(name: "LiveryLayout", targets: ["LiveryLayout"]),
         .executable(name: "livery", targets: ["livery"]),
     ],
     dependencies: [
@@ -18,9 +16,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "LiverySyntax"),
-        .target(name: "LiveryValues", dependencies: ["LiverySyntax"]),
         .target(name: "LiveryCore", dependencies: ["LiverySyntax"]),
-        .target(name: "LiveryLayout"),
         .executableTarget(
             name: "livery",
             dependencies: [
@@ -28,10 +24,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LiverySyntaxTests", dependencies: ["LiverySyntax"]),
-        .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax"]),
-        .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["livery"]),
     ],
     swiftLanguageModes: [.v6]

@@ -11,7 +11,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Argument(help: "Stylesheets or folders to check.")
+    @Argument(help: "Stylesheets or folders to check. Every sheet sees the variables of all the others.")
     var paths: [String]
 
     func validate() throws {
@@ -21,13 +21,17 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let reporter = Reporter(format: common.format, strict: common.strict)
         let inputs = InputFiles.collect(paths)
-        var sheets: [StyleSheet] = []
-        var variables = VariableTable()
         let loader = StyleSheetLoader()
+        // An app may load a project's sheets in any order, so every sheet sees the
+        // variables of all the others (later files win for a name declared twice).
+        var variables = VariableTable()
+        for path in inputs.stylesheets {
+            variables = variables.merging(loader.load(path).variables)
+        }
+        var sheets: [StyleSheet] = []
         var diagnostics = inputs.diagnostics
         for path in inputs.stylesheets {
             let sheet = loader.load(path, inheritedVariables: variables)
-            variables = variables.merging(sheet.variables)
             diagnostics += sheet.diagnostics
             sheets.append(sheet)
         }

@@ -135,7 +135,9 @@ public struct AnPlusB: Hashable, Sendable, CustomStringConvertible {
         }
         let rest = compact[compact.index(after: nIndex)...]
         if rest.isEmpty { return AnPlusB(a: a, b: 0) }
-        guard rest.first == "+" || rest.first == "-", let b = Int(rest.dropFirst()), rest.count > 1 else { return nil }
+        let digits = rest.dropFirst()
+        guard rest.first == "+" || rest.first == "-", !digits.isEmpty, digits.allSatisfy(\.isASCII),
+              digits.allSatisfy(\.isNumber), let b = Int(digits) else { return nil }
         return AnPlusB(a: a, b: rest.first == "-" ? -b : b)
     }
 }

@@ -61,15 +61,9 @@ extension Parser {
                 while valueEnd > start, tokens[valueEnd - 1].kind == .whitespace { valueEnd -= 1 }
             }
         }
-        // Bad strings, bad urls and invalid bytes were reported by the tokenizer; a value
-        // holding one is dropped without a second diagnostic.
-        for position in start..<valueEnd {
-            switch tokens[position].kind {
-            case .badString, .badURL, .invalid: return nil
-            case .string, .url where tokens[position].flags.contains(.unterminated): return nil
-            default: continue
-            }
-        }
+        // Bad strings, bad urls, unterminated strings and invalid bytes were reported by the
+        // tokenizer; a value holding one is dropped without a second diagnostic.
+        if containsReportedError(start, valueEnd) { return nil }
         guard let values = builder.build(start..<valueEnd, diagnostics: &diagnostics) else { return nil }
         let trimmed = values.trimmingWhitespace()
         let endOffset = trimmed.last.map { $0.range.end } ?? (valueEnd > start ? Int(tokens[valueEnd - 1].end) : 0)

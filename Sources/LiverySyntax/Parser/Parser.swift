@@ -106,6 +106,11 @@ public struct Parser {
         return text
     }
 
+    /// Whether a token of `[start, end)` carries an error the tokenizer already reported.
+    func containsReportedError(_ start: Int, _ end: Int) -> Bool {
+        (start..<max(start, end)).contains { tokens[$0].hasReportedError }
+    }
+
     /// Skips from an `{` at `open` past its matching `}` (or to the end), without recursion.
     /// Returns whether the block was closed.
     @discardableResult

@@ -45,6 +45,9 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
     public static let hasSign = TokenFlags(rawValue: 1 << 4)
     /// A string or url token whose closing quote or parenthesis is missing.
     public static let unterminated = TokenFlags(rawValue: 1 << 5)
+    /// The tokenizer reported an error inside this token (a NUL byte, invalid UTF-8, a
+    /// missing closing quote or parenthesis, a bad escape).
+    public static let hasError = TokenFlags(rawValue: 1 << 6)
 }
 
 /// One token: its kind and its byte range in the source. 24 bytes, no heap storage.
@@ -83,6 +86,15 @@ public struct Token: Sendable, Equatable {
     /// Whether this is a `delim` token for the ASCII character `c`.
     @inlinable
     public func isDelim(_ c: UInt8) -> Bool { kind == .delim && aux == UInt32(c) }
+
+    /// Whether the tokenizer already reported an error for this token (error tokens and
+    /// tokens flagged `hasError`): the parser drops what holds it without a second diagnostic.
+    public var hasReportedError: Bool {
+        switch kind {
+        case .badString, .badURL, .invalid: true
+        default: flags.contains(.hasError)
+        }
+    }
 
     /// Whether the token is whitespace (comments leave no token).
     public var isWhitespace: Bool { kind == .whitespace }

@@ -71,9 +71,12 @@ extension Tokenizer {
             if isValidEscape(at: 0) {
                 consumeIdentLike()
             } else {
-                report("syntax.invalid-escape", "a backslash must not be followed by a line break here", start, start + 1)
+                let message = position + 1 < bytes.count
+                    ? "a backslash must not be followed by a line break here"
+                    : "a backslash at the end of the file escapes nothing"
+                report("syntax.invalid-escape", message, start, start + 1)
                 position += 1
-                emit(.delim, from: start, aux: UInt32(b))
+                emit(.delim, from: start, flags: .hasError, aux: UInt32(b))
             }
         case 0x30...0x39:
             consumeNumeric()
@@ -140,12 +143,18 @@ extension Tokenizer {
     /// Consumes invalid UTF-8 bytes as one `invalid` token.
     mutating func consumeInvalidUTF8() {
         let start = position
+        skipInvalidUTF8()
+        report("syntax.invalid-utf8", "invalid UTF-8 byte sequence", start, position)
+        emit(.invalid, from: start)
+    }
+
+    /// Skips a run of bytes that are not valid UTF-8, starting at an invalid byte, so one
+    /// broken sequence (an overlong form, a surrogate, a truncated tail) is one diagnostic.
+    mutating func skipInvalidUTF8() {
         position += 1
         while position < bytes.count, bytes[position] >= 0x80, utf8SequenceLength(at: position) == 0 {
             position += 1
         }
-        report("syntax.invalid-utf8", "invalid UTF-8 byte sequence", start, position)
-        emit(.invalid, from: start)
     }
 
     /// The length of the valid UTF-8 sequence starting at `index`, or 0 if it is invalid.

@@ -137,116 +137,143 @@ extension Tokenizer {
     }
 
     /// Consumes a string token (§4.3.5). A line break ends it as a bad string.
+    ///
+    /// Recovery beyond the specification: an unterminated string ends before the first `}`
+    /// it swallowed, so a forgotten quote cannot eat the `}` of its block (and with it turn
+    /// the following rules into nested ones). Diagnostics found past that `}` are dropped;
+    /// those bytes are tokenized again.
     mutating func consumeString(quote: UInt8) {
         let start = position
         position += 1
         var flags: TokenFlags = []
+        var firstBrace: (position: Int, diagnostics: DiagnosticBag)?
+        let reportedBefore = diagnostics.diagnostics.count
         while position < bytes.count {
             let b = bytes[position]
             if b == quote {
                 position += 1
+                if diagnostics.diagnostics.count > reportedBefore { flags.insert(.hasError) }
                 emit(.string, from: start, flags: flags)
                 return
             }
-            if Self.isNewline(b) {
-                report("syntax.unterminated-string", "unterminated string; a line break ends it", start, position)
-                emit(.badString, from: start, flags: flags.union(.unterminated))
-                return
-            }
-            if b == 0x5C {
-                flags.insert(.hasEscape)
-                if position + 1 >= bytes.count {
-                    position += 1
-                } else if Self.isNewline(bytes[position + 1]) {
-                    // An escaped line break continues the string.
-                    position += 2
-                    if bytes[position - 1] == 0x0D, position < bytes.count, bytes[position] == 0x0A { position += 1 }
-                } else {
-                    consumeEscape()
-                }
-                continue
-            }
-            if b == 0 {
-                report("syntax.nul-byte", "NUL byte in string", position, position + 1)
+            if Self.isNewline(b) { break }
+            if b == 0x7D, firstBrace == nil { firstBrace = (position, diagnostics) }
+            if b == 0x5C { flags.insert(.hasEscape) }
+            consumeStringContent()
+        }
+        let atEnd = position >= bytes.count
+        if let brace = firstBrace {
+            position = brace.position
+            diagnostics = brace.diagnostics
+        }
+        let reason = atEnd ? "reached the end of the file" : "a line break ends it"
+        report("syntax.unterminated-string", "unterminated string; \(reason)", start, position)
+        emit(atEnd ? .string : .badString, from: start, flags: flags.union([.unterminated, .hasError]))
+    }
+
+    /// Consumes one code point (or escape) of a string's contents, reporting NUL bytes and
+    /// invalid UTF-8. An escaped line break continues the string.
+    mutating func consumeStringContent() {
+        let b = bytes[position]
+        if b == 0x5C {
+            if position + 1 >= bytes.count {
                 position += 1
-                continue
+            } else if Self.isNewline(bytes[position + 1]) {
+                position += 2
+                if bytes[position - 1] == 0x0D, position < bytes.count, bytes[position] == 0x0A { position += 1 }
+            } else {
+                consumeEscape()
             }
-            if b >= 0x80 {
-                let length = utf8SequenceLength(at: position)
-                if length == 0 {
-                    report("syntax.invalid-utf8", "invalid UTF-8 byte sequence in string", position, position + 1)
-                    position += 1
-                } else {
-                    position += length
-                }
-                continue
+        } else if b == 0 {
+            report("syntax.nul-byte", "NUL byte in string", position, position + 1)
+            position += 1
+        } else if b >= 0x80 {
+            let start = position
+            let length = utf8SequenceLength(at: position)
+            if length == 0 {
+                skipInvalidUTF8()
+                report("syntax.invalid-utf8", "invalid UTF-8 byte sequence in string", start, position)
+            } else {
+                position += length
             }
+        } else {
             position += 1
         }
-        report("syntax.unterminated-string", "unterminated string; reached the end of the file", start, position)
-        emit(.string, from: start, flags: flags.union(.unterminated))
     }
 
     /// Consumes an unquoted url (§4.3.6) after `url(`.
+    ///
+    /// Recovery beyond the specification: a url that lacks its `)` ends before the first
+    /// line break or `}` (the specification reads on to the end of the file), so it cannot
+    /// swallow the rest of the sheet. `;` stays part of the url (`data:image/png;base64,…`).
     mutating func consumeURL(from start: Int) {
+        let reportedBefore = diagnostics.diagnostics.count
         while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
         var flags: TokenFlags = []
         while position < bytes.count {
             let b = bytes[position]
-            switch b {
-            case 0x29:
+            if b == 0x29 {
                 position += 1
+                if diagnostics.diagnostics.count > reportedBefore { flags.insert(.hasError) }
                 emit(.url, from: start, flags: flags)
                 return
-            case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
-                while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
-                if position < bytes.count, bytes[position] == 0x29 {
-                    position += 1
-                    emit(.url, from: start, flags: flags)
-                    return
-                }
-                consumeBadURL(from: start, reason: "whitespace inside an unquoted url")
-                return
-            case 0x22, 0x27, 0x28:
-                consumeBadURL(from: start, reason: "quote or parenthesis inside an unquoted url")
-                return
-            case 0x5C:
-                if isValidEscape(at: 0) {
-                    flags.insert(.hasEscape)
-                    consumeEscape()
-                } else {
-                    consumeBadURL(from: start, reason: "invalid escape in url")
-                    return
-                }
-            case 0x00:
-                report("syntax.nul-byte", "NUL byte in url", position, position + 1)
-                position += 1
-            default:
-                if b >= 0x80 && utf8SequenceLength(at: position) == 0 {
-                    report("syntax.invalid-utf8", "invalid UTF-8 byte sequence in url", position, position + 1)
-                    position += 1
-                } else {
-                    position += b >= 0x80 ? utf8SequenceLength(at: position) : 1
-                }
             }
+            if b == 0x7D { break }
+            if Self.isWhitespace(b) {
+                let whitespace = position
+                while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
+                if byte() == 0x29 { continue }
+                if bytes[whitespace..<position].contains(where: Self.isNewline) {
+                    position = whitespace
+                    break
+                }
+                return consumeBadURL(from: start, reason: "whitespace inside an unquoted url")
+            }
+            if b == 0x22 || b == 0x27 || b == 0x28 {
+                return consumeBadURL(from: start, reason: "quote or parenthesis inside an unquoted url")
+            }
+            if b == 0x5C {
+                guard isValidEscape(at: 0) else { return consumeBadURL(from: start, reason: "invalid escape in url") }
+                flags.insert(.hasEscape)
+                consumeEscape()
+                continue
+            }
+            consumeURLCodePoint()
         }
         report("syntax.unterminated-url", "unterminated url; expected ')'", start, position)
-        emit(.url, from: start, flags: flags.union(.unterminated))
+        emit(.url, from: start, flags: flags.union([.unterminated, .hasError]))
     }
 
-    /// Skips the rest of a malformed url up to `)` (§4.3.14).
+    /// Consumes one code point of an unquoted url, reporting NUL bytes and invalid UTF-8.
+    mutating func consumeURLCodePoint() {
+        let b = bytes[position]
+        let start = position
+        if b == 0 {
+            report("syntax.nul-byte", "NUL byte in url", position, position + 1)
+            position += 1
+        } else if b >= 0x80, utf8SequenceLength(at: position) == 0 {
+            skipInvalidUTF8()
+            report("syntax.invalid-utf8", "invalid UTF-8 byte sequence in url", start, position)
+        } else {
+            position += b >= 0x80 ? utf8SequenceLength(at: position) : 1
+        }
+    }
+
+    /// Skips the rest of a malformed url up to `)` (§4.3.14), or, when the `)` is missing,
+    /// up to the first line break or `}` (see `consumeURL`).
     mutating func consumeBadURL(from start: Int, reason: String) {
         while position < bytes.count {
             let b = bytes[position]
             if b == 0x29 {
                 position += 1
                 report("syntax.bad-url", "malformed url: \(reason)", start, position)
-                emit(.badURL, from: start)
+                emit(.badURL, from: start, flags: .hasError)
                 return
             }
+            if b == 0x7D || Self.isNewline(b) { break }
             if isValidEscape(at: 0) { consumeEscape() } else { position += 1 }
         }
         report("syntax.unterminated-url", "unterminated url; expected ')'", start, position)
-        emit(.badURL, from: start, flags: .unterminated)
+        emit(.badURL, from: start, flags: [.unterminated, .hasError])
     }
 }
