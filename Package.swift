@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
     products: [
         .library(name: "LiverySyntax", targets: ["LiverySyntax"]),
+        .library(name: "LiveryValues", targets: ["LiveryValues"]),
         .library(name: "LiveryCore", targets: ["LiveryCore"]),
         .executable(name: "livery", targets: ["livery"]),
     ],
@@ -16,15 +17,17 @@ let package = Package(
     ],
     targets: [
         .target(name: "LiverySyntax"),
-        .target(name: "LiveryCore", dependencies: ["LiverySyntax"]),
+        .target(name: "LiveryValues", dependencies: ["LiverySyntax"]),
+        .target(name: "LiveryCore", dependencies: ["LiverySyntax", "LiveryValues"]),
         .executableTarget(
             name: "livery",
             dependencies: [
-                "LiverySyntax", "LiveryCore",
+                "LiverySyntax", "LiveryValues", "LiveryCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax"]),
+        .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
+        .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["livery"]),
     ],
     swiftLanguageModes: [.v6]

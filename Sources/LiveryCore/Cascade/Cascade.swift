@@ -1,0 +1,84 @@
+import LiverySyntax
+
+/// Computes elements' styles from indexed stylesheets: matching, then ordering by
+/// `!important`, origin (inline last), specificity (unless source-order mode), load order
+/// and source order. The last declaration of a property in that order wins.
+public struct Cascade: Sendable {
+    public var index: RuleIndex
+    public var matcher: SelectorMatcher
+    public var mode: CascadeMode
+    /// Maps a declaration to the property key it sets on an element of the given type
+    /// (the property catalog resolves aliases and parameters); `nil` drops it.
+    public var keyResolver: @Sendable (_ declaration: Declaration, _ type: TypeChain) -> PropertyKey?
+
+    public init(sheets: [StyleSheet], environment: StyleEnvironment = StyleEnvironment(), mode: CascadeMode = .specificity,
+                keyResolver: @escaping @Sendable (Declaration, TypeChain) -> PropertyKey? = Cascade.defaultKey) {
+        self.index = RuleIndex(sheets: sheets)
+        self.matcher = SelectorMatcher(environment: environment)
+        self.mode = mode
+        self.keyResolver = keyResolver
+    }
+
+    /// The key of a declaration without a catalog: key path, normalized name, parameters as written.
+    public static let defaultKey: @Sendable (Declaration, TypeChain) -> PropertyKey? = { declaration, _ in
+        PropertyKey(keyPath: declaration.property.keyPath, name: declaration.property.normalized,
+                    parameters: declaration.property.parameters)
+    }
+
+    /// The matched rules of an element, each once with the most specific selector of its
+    /// list that matched, in index order.
+    public func matchedRules<E: StyleElement>(for element: E) -> [(entry: RuleIndex.Entry, selector: Selector)] {
+        var candidates: [RuleIndex.Entry] = []
+        index.candidates(for: element, into: &candidates)
+        var best: [Int: (RuleIndex.Entry, Selector)] = [:]
+        for entry in candidates {
+            let rule = index.rule(entry)
+            if let condition = rule.condition, !condition.holds(in: matcher.environment) { continue }
+            let selector = rule.selectors[entry.selector]
+            guard matcher.matches(selector, element) else { continue }
+            if let existing = best[entry.order], existing.0.specificity >= entry.specificity { continue }
+            best[entry.order] = (entry, selector)
+        }
+        return best.values.sorted { $0.0.order < $1.0.order }.map { (entry: $0.0, selector: $0.1) }
+    }
+
+    /// The element's computed style. `inline` are its own `style` declarations;
+    /// `fromOwner` are declarations of the owning element that target this nested element
+    /// (their key paths already shortened), which count one id more specific.
+    public func computeStyle<E: StyleElement>(for element: E, inline: [Declaration] = [],
+                                              fromOwner: [MatchedDeclaration] = []) -> ComputedStyle {
+        let type = element.styleTypeChain
+        var matched: [MatchedDeclaration] = []
+        for (entry, selector) in matchedRules(for: element) {
+            let sheet = index.sheets[entry.sheet]
+            for (position, declaration) in index.rule(entry).declarations.enumerated() {
+                guard let key = keyResolver(declaration, type) else { continue }
+                matched.append(MatchedDeclaration(key: key, declaration: declaration, selector: selector,
+                                                  specificity: entry.specificity, ruleOrder: entry.order,
+                                                  declarationOrder: position, isInline: false, origin: sheet.name))
+            }
+        }
+        for var nested in fromOwner {
+            nested.specificity = nested.specificity + Specificity(ids: 1)
+            matched.append(nested)
+        }
+        for (position, declaration) in inline.enumerated() {
+            guard let key = keyResolver(declaration, type) else { continue }
+            matched.append(MatchedDeclaration(key: key, declaration: declaration, selector: nil, specificity: Specificity(),
+                                              ruleOrder: Int.max, declarationOrder: position, isInline: true, origin: "inline"))
+        }
+        matched.sort(by: precedes)
+        var values: [PropertyKey: MatchedDeclaration] = [:]
+        for declaration in matched { values[declaration.key] = declaration }
+        return ComputedStyle(values: values, cascade: matched)
+    }
+
+    /// Whether `lhs` has lower priority than `rhs` (so `rhs` wins when both set a property).
+    public func precedes(_ lhs: MatchedDeclaration, _ rhs: MatchedDeclaration) -> Bool {
+        if lhs.declaration.important != rhs.declaration.important { return !lhs.declaration.important }
+        if lhs.isInline != rhs.isInline { return !lhs.isInline }
+        if mode == .specificity, lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
+        if lhs.ruleOrder != rhs.ruleOrder { return lhs.ruleOrder < rhs.ruleOrder }
+        return lhs.declarationOrder < rhs.declarationOrder
+    }
+}

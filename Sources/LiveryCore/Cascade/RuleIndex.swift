@@ -1,0 +1,78 @@
+/// The rules of a list of stylesheets, bucketed by the id, class or type of each selector's
+/// subject compound, so an element is tested only against selectors that can match it.
+public struct RuleIndex: Sendable {
+    /// One selector of one rule.
+    public struct Entry: Sendable {
+        public let sheet: Int
+        public let rule: Int
+        public let selector: Int
+        public let specificity: Specificity
+        /// Position of the rule across all sheets in load order (ties of specificity).
+        public let order: Int
+    }
+
+    public let sheets: [StyleSheet]
+    private(set) var byID: [String: [Entry]] = [:]
+    private(set) var byClass: [String: [Entry]] = [:]
+    private(set) var byType: [String: [Entry]] = [:]
+    /// `^Type` subjects, by lowercased type: found through every type of an element's chain.
+    private(set) var bySuperclass: [String: [Entry]] = [:]
+    private(set) var universal: [Entry] = []
+
+    public init(sheets: [StyleSheet]) {
+        self.sheets = sheets
+        var order = 0
+        for (sheetIndex, sheet) in sheets.enumerated() {
+            for (ruleIndex, rule) in sheet.rules.enumerated() {
+                for (selectorIndex, selector) in rule.selectors.enumerated() {
+                    let entry = Entry(sheet: sheetIndex, rule: ruleIndex, selector: selectorIndex,
+                                      specificity: selector.specificity, order: order)
+                    insert(entry, subject: selector.subject)
+                }
+                order += 1
+            }
+        }
+    }
+
+    private mutating func insert(_ entry: Entry, subject: CompoundSelector) {
+        if let id = subject.ids.first {
+            byID[id, default: []].append(entry)
+        } else if let name = subject.classes.first {
+            byClass[name, default: []].append(entry)
+        } else if let type = subject.type {
+            if subject.includesSubclasses {
+                bySuperclass[type.lowercased(), default: []].append(entry)
+            } else {
+                byType[type.lowercased(), default: []].append(entry)
+            }
+        } else {
+            universal.append(entry)
+        }
+    }
+
+    /// The selector of an entry.
+    public func selector(_ entry: Entry) -> Selector {
+        sheets[entry.sheet].rules[entry.rule].selectors[entry.selector]
+    }
+
+    /// The rule of an entry.
+    public func rule(_ entry: Entry) -> Rule {
+        sheets[entry.sheet].rules[entry.rule]
+    }
+
+    /// Every entry whose subject could match an element with these facts, in no particular order.
+    public func candidates<E: StyleElement>(for element: E, into result: inout [Entry]) {
+        if let id = element.styleID, let entries = byID[id] { result.append(contentsOf: entries) }
+        for name in element.styleClasses {
+            if let entries = byClass[name] { result.append(contentsOf: entries) }
+        }
+        let chain = element.styleTypeChain.lowercased
+        if let own = chain.first, let entries = byType[own] { result.append(contentsOf: entries) }
+        if !bySuperclass.isEmpty {
+            for type in chain {
+                if let entries = bySuperclass[type] { result.append(contentsOf: entries) }
+            }
+        }
+        result.append(contentsOf: universal)
+    }
+}

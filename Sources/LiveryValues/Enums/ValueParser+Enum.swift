@@ -1,0 +1,103 @@
+import LiverySyntax
+
+extension ValueParser {
+    /// One case of `definition`, by any accepted spelling or its raw value.
+    func enumCase(_ values: [ComponentValue], _ definition: EnumDefinition) throws(ValueError) -> EnumValue {
+        let value = try single(values, expected: "a \(definition.name) value", id: ValueDiagnosticID.unknownEnumCase)
+        guard let word = Self.word(value, reader: reader) else {
+            throw ValueError(ValueDiagnosticID.unknownEnumCase, "expected a \(definition.name) value, found '\(value.cssText)'",
+                             at: value)
+        }
+        guard let item = definition.lookup(word) else {
+            throw unknownCase(word, definition.name, candidates: definition.cases.map(\.name), at: value)
+        }
+        return EnumValue(definition, item)
+    }
+
+    /// Members of `definition` separated by spaces, `,` or `|`.
+    func optionSet(_ values: [ComponentValue], _ definition: OptionSetDefinition) throws(ValueError) -> OptionSetValue {
+        var members: [EnumCase] = []
+        for value in values where !value.isWhitespace && !value.isComma && !value.isDelim("|") {
+            guard let word = Self.word(value, reader: reader) else {
+                throw ValueError(ValueDiagnosticID.unknownEnumCase,
+                                 "expected a \(definition.name) value, found '\(value.cssText)'", at: value)
+            }
+            guard let found = Self.lookupParts(word, definition) else {
+                throw unknownCase(word, definition.name,
+                                  candidates: definition.members.cases.map(\.name) + [definition.emptyName], at: value)
+            }
+            members += found
+        }
+        return OptionSetValue(setName: definition.name, members: members)
+    }
+
+    /// A word as one member, else split at `-`, else split at camel-case humps
+    /// (`selected-highlighted`, `selectedHighlighted`).
+    private static func lookupParts(_ word: String, _ definition: OptionSetDefinition) -> [EnumCase]? {
+        if let found = definition.lookup(word) { return found }
+        for parts in [word.split(separator: "-").map(String.init), camelCaseParts(word)] where parts.count > 1 {
+            var result: [EnumCase] = []
+            var ok = true
+            for part in parts {
+                guard let found = definition.lookup(part) else { ok = false; break }
+                result += found
+            }
+            if ok { return result }
+        }
+        return nil
+    }
+
+    private static func camelCaseParts(_ word: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        for character in word {
+            if character.isUppercase, !current.isEmpty {
+                parts.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
+
+    /// The text of an identifier, string or integer.
+    static func word(_ value: ComponentValue, reader: ValueReader) -> String? {
+        switch value.kind {
+        case .ident(let name): name
+        case .string: reader.string(value)
+        case .number(let n) where n.isInteger: ComponentValue.format(n.value)
+        default: nil
+        }
+    }
+
+    private func unknownCase(_ word: String, _ name: String, candidates: [String], at value: ComponentValue) -> ValueError {
+        var message = "unknown \(name) value '\(word)'"
+        if let suggestion = Self.closest(word, in: candidates) { message += "; did you mean '\(suggestion)'?" }
+        return ValueError(ValueDiagnosticID.unknownEnumCase, message, at: value)
+    }
+
+    /// The candidate within edit distance 2 (ignoring case and dashes) of `word`, if any.
+    static func closest(_ word: String, in candidates: [String]) -> String? {
+        let key = Array(ValueReader.normalize(word).utf8)
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(key, Array(ValueReader.normalize(candidate).utf8))
+            if distance <= 2, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

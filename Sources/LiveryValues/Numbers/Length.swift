@@ -1,0 +1,71 @@
+import LiverySyntax
+
+/// A length as written: a number and its unit, resolved to points at styling time.
+///
+/// Points (`12`, `12pt`) are final at load time. Pixels are divided by the screen scale,
+/// `em`/`rem` scale with Dynamic Type (`1em` is one point at the `large` content size), and
+/// percentages are of a basis the property defines (the parent's width or height for
+/// geometry, the element's height otherwise). `auto` is only meaningful in geometry.
+public struct Length: Hashable, Sendable, CustomStringConvertible {
+    /// The unit a length was written in.
+    public enum Unit: String, Hashable, Sendable {
+        /// Points: `12`, `12pt`.
+        case points
+        /// Device pixels: `12px` (divided by the screen scale).
+        case pixels
+        /// `50%` of the property's basis.
+        case percent
+        /// Dynamic Type scaled points: `12em` (also `sp`).
+        case em
+        /// Dynamic Type scaled points: `12rem`.
+        case rem
+        /// `auto` (or `*`): decided by the geometry the length is part of.
+        case auto
+    }
+
+    /// The number as written (`50%` is 50).
+    public var value: Double
+    public var unit: Unit
+
+    public init(_ value: Double, _ unit: Unit = .points) {
+        self.value = unit == .auto ? 0 : value
+        self.unit = unit
+    }
+
+    public static func points(_ value: Double) -> Length { Length(value, .points) }
+    public static func pixels(_ value: Double) -> Length { Length(value, .pixels) }
+    public static func percent(_ value: Double) -> Length { Length(value, .percent) }
+    public static func em(_ value: Double) -> Length { Length(value, .em) }
+    public static let auto = Length(0, .auto)
+    public static let zero = Length(0, .points)
+
+    /// Whether the length is already in points (needs no context to resolve).
+    public var isAbsolute: Bool { unit == .points }
+    public var isAuto: Bool { unit == .auto }
+
+    /// The length in points; `basis` is what 100% means (points). `auto` resolves to `nil`.
+    public func points(in context: ValueContext, basis: Double) -> Double? {
+        switch unit {
+        case .points: value
+        case .pixels: value / context.scale
+        case .percent: value * basis / 100
+        case .em, .rem: value * context.dynamicTypeScale
+        case .auto: nil
+        }
+    }
+
+    /// Canonical CSS: `12`, `12px`, `50%`, `1.5em`, `2rem`, `auto`.
+    public var cssText: String {
+        let number = ComponentValue.format(value)
+        switch unit {
+        case .points: return number
+        case .pixels: return number + "px"
+        case .percent: return number + "%"
+        case .em: return number + "em"
+        case .rem: return number + "rem"
+        case .auto: return "auto"
+        }
+    }
+
+    public var description: String { cssText }
+}

@@ -1,0 +1,66 @@
+import Testing
+import LiverySyntax
+@testable import LiveryValues
+
+@Suite struct NumberTests {
+    @Test(arguments: [
+        ("42", "42"),
+        ("-3.5", "-3.5"),
+        ("12pt", "12"),
+        ("12px", "4"),
+        ("150%", "75"),
+        ("2em", "2"),
+        ("2rem", "2"),
+        ("10 ** (3 - 1)", "100"),
+        ("10**(3-1)", "100"),
+        ("2 ** 3 ** 2", "512"),
+        ("1 + 2 * 3", "7"),
+        ("(1 + 2) * 3", "9"),
+        ("10 / 4", "2.5"),
+        ("3 -1", "2"),
+        ("-(2 + 3)", "-5"),
+        ("calc(100 - 20)", "80"),
+        ("calc(10px * 3)", "10"),
+        ("4 + 2 - 1", "5"),
+        ("2 * -3", "-6"),
+        ("12px / 2", "2"),
+        ("1e3", "1000"),
+    ])
+    func numbers(_ text: String, _ expected: String) {
+        #expect(json(text, as: .number, in: ValueContext(elementBounds: Frame(width: 10, height: 50))) == expected, "\(text)")
+    }
+
+    @Test func dynamicTypeScalesEm() {
+        let context = ValueContext(contentSize: .accessibilityExtraExtraExtraLarge)
+        #expect(json("17em", as: .number, in: context) == "53")
+        #expect(json("17", as: .number, in: context) == "17")
+    }
+
+    @Test(arguments: [
+        ("auto", "\"auto\""),
+        ("*", "\"auto\""),
+        ("10", "10"),
+        ("30px", "10"),
+        ("50%", "5"),
+    ])
+    func lengths(_ text: String, _ expected: String) {
+        #expect(json(text, as: .length, in: ValueContext(percentageBasis: 10)) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("YES", "true"), ("NO", "false"), ("true", "true"), ("false", "false"), ("yes", "true"),
+        ("\"YES\"", "true"), ("'false'", "false"), ("2 > 1", "true"), ("2 < 1", "false"), ("1 + 1 == 2", "true"),
+        ("3 >= 3", "true"), ("3 != 3", "false"), ("1 < 2 and 2 < 3", "true"), ("1 > 2 || 2 < 3", "true"),
+        ("!(1 > 2)", "true"), ("1", "true"), ("0", "false"), ("10px > 20px", "false"),
+    ])
+    func booleans(_ text: String, _ expected: String) {
+        #expect(json(text, as: .bool) == expected, "\(text)")
+    }
+
+    @Test func unresolvedLengthKeepsUnit() {
+        let (value, _) = parseValue("12px", as: .number)
+        #expect(value == .length(.pixels(12)))
+        #expect(value?.json.compactText == "\"12px\"")
+        #expect(value?.cssText == "12px")
+    }
+}
