@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LiverySyntax", targets: ["LiverySyntax"]),
         .library(name: "LiveryValues", targets: ["LiveryValues"]),
         .library(name: "LiveryCore", targets: ["LiveryCore"]),
+        .library(name: "LiveryLayout", targets: ["LiveryLayout"]),
         .executable(name: "livery", targets: ["livery"]),
     ],
     dependencies: [
@@ -19,6 +20,7 @@ let package = Package(
         .target(name: "LiverySyntax"),
         .target(name: "LiveryValues", dependencies: ["LiverySyntax"]),
         .target(name: "LiveryCore", dependencies: ["LiverySyntax", "LiveryValues"]),
+        .target(name: "LiveryLayout"),
         .executableTarget(
             name: "livery",
             dependencies: [
@@ -28,6 +30,7 @@ let package = Package(
         ),
         .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues"]),
+        .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["livery"]),
     ],
     swiftLanguageModes: [.v6]

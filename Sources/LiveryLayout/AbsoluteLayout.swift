@@ -1,0 +1,123 @@
+/// Lays out the absolutely positioned descendants of one containing block (CSS 2 §10.3.7,
+/// §10.6.4; Flexbox §4.1 for the static position).
+///
+/// A containing block is a node whose `position` is not `static` (or the layout root).
+/// Its absolute descendants are found through its `static` in-flow descendants; each is
+/// sized and placed against the containing block's padding box, and its frame is set
+/// relative to its own parent. Lengths are in points.
+struct AbsoluteLayout {
+    /// Border-box width of the containing block.
+    let width: Double
+    /// Border-box height of the containing block.
+    let height: Double
+    /// Border widths of the containing block.
+    let border: ResolvedEdges
+
+    /// Width of the containing block's padding box.
+    var paddingBoxWidth: Double { max(0, width - border.horizontal) }
+    /// Height of the containing block's padding box.
+    var paddingBoxHeight: Double { max(0, height - border.vertical) }
+
+    /// Lays out the absolute children of `parent` and recurses into its `static` children.
+    /// `offsetX/Y` is `parent`'s border-box origin relative to the containing block's,
+    /// `width`/`height` its border-box size.
+    func layoutDescendants(
+        of parent: LayoutNode, offsetX: Double, offsetY: Double, width: Double, height: Double
+    ) {
+        for child in parent.children {
+            let s = child.style
+            if s.display == .none { continue }
+            if s.display == .contents {
+                layoutDescendants(of: child, offsetX: offsetX, offsetY: offsetY, width: width, height: height)
+            } else if s.position == .absolute {
+                layout(child, parent: parent, offsetX: offsetX, offsetY: offsetY,
+                       parentWidth: width, parentHeight: height)
+            } else if s.position == .static {
+                let frame = child.unroundedFrame
+                layoutDescendants(
+                    of: child, offsetX: offsetX + frame.x, offsetY: offsetY + frame.y,
+                    width: frame.width, height: frame.height)
+            }
+        }
+    }
+
+    /// Sizes and places one absolutely positioned child of `parent`.
+    private func layout(
+        _ child: LayoutNode, parent: LayoutNode, offsetX: Double, offsetY: Double,
+        parentWidth: Double, parentHeight: Double
+    ) {
+        let s = child.style
+        let direction = s.resolvedDirection(inherited: parent.resolvedDirection)
+        let cbWidth = paddingBoxWidth, cbHeight = paddingBoxHeight
+        let margin = s.resolvedMargin(direction, base: cbWidth)
+        let autos = s.autoMargins(direction)
+        let left = s.inset.resolvedLeft(direction).resolve(cbWidth)
+        let right = s.inset.resolvedRight(direction).resolve(cbWidth)
+        let top = s.inset.top.resolve(cbHeight)
+        let bottom = s.inset.bottom.resolve(cbHeight)
+        let pb = s.resolvedPadding(direction, base: cbWidth) + s.resolvedBorder(direction, base: cbWidth)
+        var knownWidth = s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal)
+        var knownHeight = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical)
+        if knownWidth == nil, let left, let right {
+            knownWidth = max(pb.horizontal, cbWidth - left - right - margin.horizontal)
+        }
+        if knownHeight == nil, let top, let bottom {
+            knownHeight = max(pb.vertical, cbHeight - top - bottom - margin.vertical)
+        }
+        if let ratio = s.aspectRatio, ratio > 0 {
+            if knownHeight == nil, let w = knownWidth { knownHeight = w / ratio }
+            if knownWidth == nil, let h = knownHeight { knownWidth = h * ratio }
+        }
+        knownWidth = knownWidth.map { clampSize($0, s.minWidth, s.maxWidth, base: cbWidth, pb: pb.horizontal, s) }
+        knownHeight = knownHeight.map { clampSize($0, s.minHeight, s.maxHeight, base: cbHeight, pb: pb.vertical, s) }
+        let available = cbWidth - (left ?? 0) - (right ?? 0)
+        let input = LayoutInput(
+            knownWidth: knownWidth, knownHeight: knownHeight, heightIsDefinite: true,
+            parentWidth: cbWidth, parentHeight: cbHeight,
+            availableWidth: knownWidth == nil ? .definite(available) : .maxContent,
+            availableHeight: .maxContent, runMode: .performLayout, sizingMode: .inherentSize,
+            direction: parent.resolvedDirection)
+        let output = child.computeLayout(input)
+        let staticOrigin = StaticPosition(parent: parent, width: parentWidth, height: parentHeight)
+            .origin(of: child, width: output.width, height: output.height, margin: margin)
+        let x = place(
+            start: left, end: right, size: output.width, marginStart: margin.left, marginEnd: margin.right,
+            autoStart: autos.left, autoEnd: autos.right, containing: cbWidth,
+            borderStart: border.left, staticPosition: offsetX + staticOrigin.x, endWins: direction == .rtl)
+        let y = place(
+            start: top, end: bottom, size: output.height, marginStart: margin.top, marginEnd: margin.bottom,
+            autoStart: autos.top, autoEnd: autos.bottom, containing: cbHeight,
+            borderStart: border.top, staticPosition: offsetY + staticOrigin.y, endWins: false)
+        child.unroundedFrame = LayoutRect(
+            x: x - offsetX, y: y - offsetY, width: output.width, height: output.height)
+    }
+
+    /// The border-box start coordinate along one axis relative to the containing block's
+    /// border box: from the start inset, else the end inset, else the static position.
+    /// With both insets set, `auto` margins share the leftover space.
+    private func place(
+        start: Double?, end: Double?, size: Double, marginStart: Double, marginEnd: Double,
+        autoStart: Bool, autoEnd: Bool, containing: Double, borderStart: Double,
+        staticPosition: Double, endWins: Bool
+    ) -> Double {
+        guard start != nil || end != nil else { return staticPosition }
+        if let start, let end, autoStart || autoEnd {
+            let free = containing - start - end - size - marginStart - marginEnd
+            let share = autoStart && autoEnd ? free / 2 : free
+            let leading = autoStart ? (autoStart && autoEnd && free < 0 ? 0 : share) : marginStart
+            return borderStart + start + leading
+        }
+        if let end, endWins || start == nil {
+            return borderStart + containing - end - marginEnd - size
+        }
+        return borderStart + (start ?? 0) + marginStart
+    }
+
+    private func clampSize(
+        _ value: Double, _ minimum: LayoutDimension, _ maximum: LayoutDimension, base: Double, pb: Double, _ s: LayoutStyle
+    ) -> Double {
+        let lower = s.boxLimit(minimum, base: base, paddingBorder: pb)
+        let upper = s.boxLimit(maximum, base: base, paddingBorder: pb)
+        return max(clamp(value, min: lower, max: upper), pb)
+    }
+}

@@ -1,0 +1,110 @@
+// §9.4: cross sizes of items, lines and the container.
+
+extension FlexboxAlgorithm {
+    /// §9.4 step 7: the hypothetical cross size of each item: its height laid out at its
+    /// used main size in a row container (items of a column container already have their
+    /// widths). Also records baselines of baseline-aligned items in row containers.
+    mutating func determineHypotheticalCrossSizes() {
+        guard flow.isRow else { return }
+        for i in items.indices {
+            let item = items[i]
+            var cross: Double?
+            if let size = item.sizeCross {
+                cross = size
+            } else if let ratio = item.aspectRatio {
+                cross = item.targetMain / ratio
+            }
+            let baselineAligned = item.isBaselineAligned
+            if cross == nil || baselineAligned {
+                let knownHeight = cross.map {
+                    max(clamp($0, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+                }
+                let input = childInput(
+                    knownWidth: item.targetMain, knownHeight: knownHeight, heightIsDefinite: true,
+                    runMode: baselineAligned ? .computeBaseline : .computeSize)
+                let output = itemNodes[i].computeLayout(input)
+                cross = output.height
+                if baselineAligned { items[i].baseline = output.firstBaseline ?? output.height }
+            }
+            items[i].hypotheticalCross = max(
+                clamp(cross ?? 0, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+        }
+    }
+
+    /// §9.4 step 8: the cross size of each flex line: the container's inner cross size
+    /// for a single line when it is definite, else the largest outer hypothetical cross
+    /// size (baseline-aligned items count by their ascent and descent); a single line is
+    /// clamped by the container's min/max cross size.
+    mutating func calculateLineCrossSizes() {
+        for l in lines.indices {
+            var largest = 0.0
+            var ascent = 0.0
+            var descent = 0.0
+            for i in lines[l].start..<lines[l].end {
+                let item = items[i]
+                let outer = item.hypotheticalCross + item.marginCross
+                if flow.isRow && item.isBaselineAligned {
+                    let itemAscent = item.margin.crossStart + item.baseline
+                    ascent = max(ascent, itemAscent)
+                    descent = max(descent, outer - itemAscent)
+                } else {
+                    largest = max(largest, outer)
+                }
+            }
+            lines[l].maxBaselineAscent = ascent
+            lines[l].crossSize = max(largest, ascent + descent)
+        }
+        guard !isMultiLine, lines.count == 1 else { return }
+        if let innerCross {
+            lines[0].crossSize = innerCross
+        } else if flow.isRow {
+            let pb = paddingBorder.cross
+            lines[0].crossSize = max(0, clamp(
+                lines[0].crossSize, min: minHeight.map { $0 - pb }, max: maxHeight.map { $0 - pb }))
+        }
+    }
+
+    /// §9.6 step 15: the container's cross size: definite, or the sum of its lines and
+    /// gaps clamped by min/max. Sets `innerCross`.
+    mutating func determineContainerCrossSize() {
+        if let innerCross {
+            containerCross = innerCross + paddingBorder.cross
+            return
+        }
+        var sum = crossGap * Double(max(0, lines.count - 1))
+        for line in lines { sum += line.crossSize }
+        let pb = paddingBorder.cross
+        containerCross = max(clamp(sum + pb, min: minHeight, max: maxHeight), pb)
+        innerCross = containerCross - pb
+    }
+
+    /// §9.4 step 9: with `align-content: stretch`, grows the lines of a multi-line
+    /// container equally to fill its inner cross size.
+    mutating func stretchLinesForAlignContent() {
+        guard isMultiLine, style.alignContent == .stretch, let innerCross, !lines.isEmpty else { return }
+        var used = crossGap * Double(lines.count - 1)
+        for line in lines { used += line.crossSize }
+        let free = innerCross - used
+        guard free > 0 else { return }
+        let share = free / Double(lines.count)
+        for l in lines.indices { lines[l].crossSize += share }
+    }
+
+    /// §9.4 step 11: the used cross size of each item: stretched items fill their line
+    /// (minus margins, clamped by min/max), others keep their hypothetical cross size.
+    mutating func determineUsedCrossSizes() {
+        for line in lines {
+            for i in line.start..<line.end {
+                let item = items[i]
+                if item.stretches {
+                    let stretched = line.crossSize - item.marginCross
+                    items[i].crossSize = max(
+                        clamp(stretched, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+                    items[i].isStretched = true
+                } else {
+                    items[i].crossSize = item.hypotheticalCross
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+// The final pass of a full layout: laying out each item at its used size and setting frames.
+
+extension FlexboxAlgorithm {
+    /// Lays out every item at its used main and cross size and sets its frame (relative
+    /// to the container's border box, with `position: relative` offsets applied).
+    mutating func layoutItems() {
+        for line in lines {
+            for i in line.start..<line.end {
+                let item = items[i]
+                let size = flow.widthHeight(main: item.targetMain, cross: item.crossSize)
+                let heightDefinite: Bool
+                if flow.isRow {
+                    heightDefinite = item.sizeCross != nil || item.isStretched
+                } else {
+                    heightDefinite = heightIsDefinite || item.sizeMain != nil
+                }
+                let input = childInput(
+                    knownWidth: size.width, knownHeight: size.height,
+                    heightIsDefinite: heightDefinite, runMode: .performLayout)
+                let child = itemNodes[i]
+                let output = child.computeLayout(input)
+                items[i].baseline = output.firstBaseline ?? size.height
+                let origin = physicalOrigin(of: item, in: line)
+                let offset = relativeOffset(child)
+                child.unroundedFrame = LayoutRect(
+                    x: origin.x + offset.x, y: origin.y + offset.y, width: size.width, height: size.height)
+            }
+        }
+    }
+
+    /// The visual shift of a `position: relative` item by its insets (points): `left`
+    /// wins over `right` (in RTL `right` wins), `top` over `bottom`.
+    func relativeOffset(_ child: LayoutNode) -> (x: Double, y: Double) {
+        let s = child.style
+        guard s.position == .relative else { return (0, 0) }
+        let childDirection = s.resolvedDirection(inherited: direction)
+        let left = s.inset.resolvedLeft(childDirection).resolve(innerWidth)
+        let right = s.inset.resolvedRight(childDirection).resolve(innerWidth)
+        let top = s.inset.top.resolve(percentBaseHeight)
+        let bottom = s.inset.bottom.resolve(percentBaseHeight)
+        let x: Double
+        if direction == .rtl, let right {
+            x = -right
+        } else {
+            x = left ?? right.map { -$0 } ?? 0
+        }
+        return (x, top ?? bottom.map { -$0 } ?? 0)
+    }
+
+    /// Handles the children that are not flex items: zero frames for `display: none`
+    /// subtrees and `display: contents` boxes, and, when the container is a containing
+    /// block, the absolutely positioned descendants it contains.
+    func layoutOutOfFlowChildren() {
+        clearBoxlessChildren(of: node)
+        let isContainingBlock = style.position != .static || node.parent == nil
+        guard isContainingBlock else { return }
+        let size = flow.widthHeight(main: containerMain, cross: containerCross)
+        let context = AbsoluteLayout(
+            width: size.width, height: size.height, border: border)
+        context.layoutDescendants(
+            of: node, offsetX: 0, offsetY: 0, width: size.width, height: size.height)
+    }
+
+    /// Zeroes the frames of `display: none` subtrees and of `display: contents` boxes
+    /// among `parent`'s children (looking through `contents` boxes).
+    private func clearBoxlessChildren(of parent: LayoutNode) {
+        for child in parent.children {
+            switch child.style.display {
+            case .none: Self.zeroSubtree(child)
+            case .contents:
+                child.unroundedFrame = .zero
+                clearBoxlessChildren(of: child)
+            case .flex: continue
+            }
+        }
+    }
+
+    /// Sets a hidden subtree's frames to zero.
+    static func zeroSubtree(_ node: LayoutNode) {
+        node.unroundedFrame = .zero
+        for child in node.children { zeroSubtree(child) }
+    }
+}

@@ -1,0 +1,142 @@
+// §9.3 and §9.7: collecting flex lines, the container's main size and flexing the items.
+
+/// Tolerance (points) when comparing accumulated lengths, so that rounding in sums such
+/// as 3 × 33.333…% does not break a line early.
+let layoutEpsilon = 1.0 / 1024
+
+extension FlexboxAlgorithm {
+    /// §9.3 step 5: collects the items into flex lines. A single-line container has one
+    /// line; a multi-line one starts a new line when the next item's outer hypothetical
+    /// main size (plus the gap) would overflow the available main space.
+    mutating func collectFlexLines() {
+        guard isMultiLine, !items.isEmpty else {
+            lines = [FlexLine(start: 0, end: items.count)]
+            return
+        }
+        var limit = Double.infinity
+        if let innerMain {
+            limit = innerMain
+        } else if let maxHeight, !flow.isRow {
+            limit = max(0, maxHeight - paddingBorder.main)
+        }
+        var start = 0
+        var used = 0.0
+        for index in items.indices {
+            let outer = items[index].outerHypotheticalMain
+            if index > start && used + mainGap + outer > limit + layoutEpsilon {
+                lines.append(FlexLine(start: start, end: index))
+                start = index
+                used = outer
+            } else {
+                used += (index > start ? mainGap : 0) + outer
+            }
+        }
+        lines.append(FlexLine(start: start, end: items.count))
+    }
+
+    /// §9.2 step 4 / §9.9: the container's main size. Row containers know their width; a
+    /// column container with an indefinite height takes its longest line, clamped by
+    /// min/max-height.
+    mutating func determineContainerMainSize() {
+        if let innerMain {
+            containerMain = innerMain + paddingBorder.main
+            return
+        }
+        var longest = 0.0
+        for line in lines {
+            longest = max(longest, outerHypotheticalLength(line))
+        }
+        containerMain = max(clamp(longest + paddingBorder.main, min: minHeight, max: maxHeight), paddingBorder.main)
+        innerMain = containerMain - paddingBorder.main
+    }
+
+    /// Sum of the outer hypothetical main sizes of a line's items plus its gaps (points).
+    func outerHypotheticalLength(_ line: FlexLine) -> Double {
+        var sum = 0.0
+        for index in line.start..<line.end { sum += items[index].outerHypotheticalMain }
+        return sum + mainGap * Double(max(0, line.end - line.start - 1))
+    }
+
+    /// §9.7: resolves the flexible lengths of one line's items, setting `targetMain`.
+    mutating func resolveFlexibleLengths(lineIndex: Int) {
+        let line = lines[lineIndex]
+        let range = line.start..<line.end
+        guard !range.isEmpty else { return }
+        let space = innerMain ?? 0
+        let gaps = mainGap * Double(range.count - 1)
+        let growing = outerHypotheticalLength(line) < space
+        for i in range {
+            let factor = growing ? items[i].flexGrow : items[i].flexShrink
+            let base = items[i].flexBaseSize, hypothetical = items[i].hypotheticalMain
+            items[i].targetMain = hypothetical
+            items[i].frozen = factor == 0 || (growing && base > hypothetical) || (!growing && base < hypothetical)
+        }
+        let initialFree = space - gaps - range.reduce(0.0) {
+            $0 + (items[$1].frozen ? items[$1].outerTargetMain : items[$1].outerFlexBase)
+        }
+        while range.contains(where: { !items[$0].frozen }) {
+            distributeFreeSpace(range, space: space - gaps, initialFree: initialFree, growing: growing)
+            if fixMinMaxViolations(range) { break }
+        }
+    }
+
+    /// §9.7 step 4 b–d: distributes the remaining free space over the unfrozen items.
+    private mutating func distributeFreeSpace(
+        _ range: Range<Int>, space: Double, initialFree: Double, growing: Bool
+    ) {
+        var used = 0.0
+        var factors = 0.0
+        var scaledShrink = 0.0
+        for i in range {
+            if items[i].frozen {
+                used += items[i].outerTargetMain
+            } else {
+                used += items[i].outerFlexBase
+                factors += growing ? items[i].flexGrow : items[i].flexShrink
+                scaledShrink += items[i].flexShrink * (items[i].flexBaseSize - items[i].paddingBorderMain)
+            }
+        }
+        var free = space - used
+        if factors < 1 {
+            let scaled = initialFree * factors
+            if abs(scaled) < abs(free) { free = scaled }
+        }
+        for i in range where !items[i].frozen {
+            var target = items[i].flexBaseSize
+            if free != 0 && growing && factors > 0 {
+                target += free * items[i].flexGrow / factors
+            } else if free != 0 && !growing && scaledShrink > 0 {
+                let scaledFactor = items[i].flexShrink * (items[i].flexBaseSize - items[i].paddingBorderMain)
+                target += free * scaledFactor / scaledShrink
+            }
+            items[i].targetMain = target
+        }
+    }
+
+    /// §9.7 step 4 e–f: clamps targets by min/max sizes and freezes items; returns true
+    /// when every item is frozen.
+    private mutating func fixMinMaxViolations(_ range: Range<Int>) -> Bool {
+        var total = 0.0
+        for i in range where !items[i].frozen {
+            let target = items[i].targetMain
+            // A target at or above the hypothetical size cannot violate the minimum, so
+            // the automatic minimum is only computed for items that shrink below it.
+            let needsMinimum = target < items[i].hypotheticalMain || items[i].resolvedMinMain != nil
+            let minimum = max(needsMinimum ? minimumMainSize(i) : 0, items[i].paddingBorderMain)
+            let clamped = max(clamp(target, min: nil, max: items[i].maxMain), minimum)
+            items[i].violation = clamped - target
+            items[i].targetMain = clamped
+            total += clamped - target
+        }
+        var allFrozen = true
+        for i in range where !items[i].frozen {
+            let v = items[i].violation
+            if abs(total) < layoutEpsilon / 1024 || (total > 0 && v > 0) || (total < 0 && v < 0) {
+                items[i].frozen = true
+            } else {
+                allFrozen = false
+            }
+        }
+        return allFrozen
+    }
+}

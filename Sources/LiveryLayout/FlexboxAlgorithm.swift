@@ -1,0 +1,121 @@
+/// The CSS flexbox layout algorithm (CSS Flexible Box Layout Module Level 1, §9) for one
+/// flex container, as browsers implement it, with the style defaults of `LayoutStyle`.
+///
+/// `run()` performs the steps of §9 in order; each step is a method named after it, in the
+/// `FlexboxAlgorithm+*.swift` files. Lengths are in points; "outer" sizes include margins;
+/// other sizes are border-box sizes. The inline size (width) of the container is resolved
+/// before the algorithm starts, as browsers do, so it is always definite here.
+struct FlexboxAlgorithm {
+    let node: LayoutNode
+    let input: LayoutInput
+    let style: LayoutStyle
+    /// The container's resolved direction (`.ltr` or `.rtl`).
+    let direction: LayoutDirection
+    let flow: FlowMapping
+    /// Whether the container is multi-line (`wrap` or `wrap-reverse`).
+    let isMultiLine: Bool
+    let padding: ResolvedEdges
+    let border: ResolvedEdges
+    /// Padding plus border, flow-relative.
+    let paddingBorder: FlowEdges
+    /// The container's border-box width.
+    let width: Double
+    /// The container's border-box height, when known before laying out its content.
+    let height: Double?
+    /// Whether `height` counts as definite for percentages of the items.
+    let heightIsDefinite: Bool
+    let minHeight: Double?
+    let maxHeight: Double?
+    /// The inner (content-box) main size, when known; set by step 4 if it was not.
+    var innerMain: Double?
+    /// The inner cross size, when known before the lines are measured.
+    var innerCross: Double?
+    /// Border-box main and cross sizes of the container once determined.
+    var containerMain = 0.0
+    var containerCross = 0.0
+    var mainGap = 0.0
+    var crossGap = 0.0
+    var items: [FlexItem] = []
+    /// The items' nodes, parallel to `items`.
+    var itemNodes: [LayoutNode] = []
+    var lines: [FlexLine] = []
+
+    /// Prepares the algorithm: resolves the container's box and the sizes known up front.
+    init(node: LayoutNode, input: LayoutInput) {
+        self.node = node
+        self.input = input
+        let s = node.style
+        style = s
+        direction = s.resolvedDirection(inherited: input.direction)
+        flow = FlowMapping(s, direction: direction)
+        isMultiLine = s.flexWrap != .noWrap
+        padding = s.resolvedPadding(direction, base: input.parentWidth)
+        border = s.resolvedBorder(direction, base: input.parentWidth)
+        let pb = padding + border
+        paddingBorder = flow.flow(pb)
+        let margin = s.resolvedMargin(direction, base: input.parentWidth)
+        width = node.resolveWidth(input, paddingBorder: pb.horizontal, margin: margin.horizontal)
+        let inherent = input.sizingMode == .inherentSize
+        let lower = inherent ? s.boxLimit(s.minHeight, base: input.parentHeight, paddingBorder: pb.vertical) : nil
+        let upper = inherent ? s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: pb.vertical) : nil
+        minHeight = lower
+        maxHeight = upper
+        var resolvedHeight = input.knownHeight
+        var definite = input.knownHeight != nil && input.heightIsDefinite
+        if resolvedHeight == nil, inherent {
+            if let h = s.boxSize(s.height, base: input.parentHeight, paddingBorder: pb.vertical) {
+                resolvedHeight = h
+            } else if let ratio = s.aspectRatio, ratio > 0 {
+                resolvedHeight = width / ratio
+            }
+            resolvedHeight = resolvedHeight.map { max(clamp($0, min: lower, max: upper), pb.vertical) }
+            definite = resolvedHeight != nil
+        }
+        height = resolvedHeight
+        heightIsDefinite = definite
+        let innerWidth = max(0, width - pb.horizontal)
+        let innerHeight = resolvedHeight.map { max(0, $0 - pb.vertical) }
+        (innerMain, innerCross) = flow.isRow ? (innerWidth, innerHeight) : (innerHeight, innerWidth)
+        let rowGapBase = flow.isRow ? innerCross : innerMain
+        mainGap = (flow.isRow ? s.columnGap.resolve(innerWidth) : s.rowGap.resolve(innerHeight)) ?? 0
+        crossGap = (flow.isRow ? s.rowGap.resolve(rowGapBase) : s.columnGap.resolve(innerWidth)) ?? 0
+    }
+
+    /// The container's inner width (points), always definite.
+    var innerWidth: Double { max(0, width - padding.horizontal - border.horizontal) }
+
+    /// The percentage base for the items' heights: the inner height if definite.
+    var percentBaseHeight: Double? {
+        heightIsDefinite ? height.map { max(0, $0 - padding.vertical - border.vertical) } : nil
+    }
+
+    /// Runs the algorithm and returns the container's size and first baseline; under
+    /// `.performLayout` also sets every descendant's frame.
+    mutating func run() -> LayoutOutput {
+        if input.runMode == .computeSize, let height, input.knownWidth != nil {
+            return LayoutOutput(width: width, height: height, firstBaseline: nil)
+        }
+        generateFlexItems()
+        determineFlexBaseSizes()
+        collectFlexLines()
+        determineContainerMainSize()
+        for index in lines.indices { resolveFlexibleLengths(lineIndex: index) }
+        determineHypotheticalCrossSizes()
+        calculateLineCrossSizes()
+        determineContainerCrossSize()
+        stretchLinesForAlignContent()
+        determineUsedCrossSizes()
+        for index in lines.indices { distributeMainAxisSpace(lineIndex: index) }
+        alignItemsInCrossAxis()
+        alignFlexLines()
+        let size = flow.widthHeight(main: containerMain, cross: containerCross)
+        if input.runMode == .performLayout {
+            node.resolvedDirection = direction
+            node.layoutPadding = padding
+            node.layoutBorder = border
+            layoutItems()
+            layoutOutOfFlowChildren()
+        }
+        return LayoutOutput(width: size.width, height: size.height, firstBaseline: containerBaseline())
+    }
+}

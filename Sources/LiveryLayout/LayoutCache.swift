@@ -1,0 +1,106 @@
+/// Whether a layout call only sizes the node or also positions its descendants.
+enum RunMode: Hashable {
+    /// Return the node's size (and baseline); children's frames are not touched.
+    case computeSize
+    /// Like `computeSize`, but the node's first baseline is needed too, so the node may not
+    /// skip its children even when its size is already known.
+    case computeBaseline
+    /// Size the node and lay out its whole subtree, setting children's frames.
+    case performLayout
+}
+
+/// Whether the node's own size properties apply (`inherentSize`) or only its content
+/// counts (`contentSize`, used for the content-based minimum size of flex items).
+enum SizingMode: Hashable {
+    case inherentSize, contentSize
+}
+
+/// Everything a node's layout depends on besides its own subtree; the cache key.
+struct LayoutInput: Hashable {
+    /// Border-box width imposed by the parent (points), or nil.
+    var knownWidth: Double?
+    /// Border-box height imposed by the parent (points), or nil.
+    var knownHeight: Double?
+    /// Whether `knownHeight` counts as definite for percentages of the node's children.
+    var heightIsDefinite: Bool
+    /// Width percentages and margins/padding resolve against (points), or nil.
+    var parentWidth: Double?
+    /// Height percentages resolve against (points), or nil when indefinite.
+    var parentHeight: Double?
+    /// Space for the node's margin box along the horizontal axis.
+    var availableWidth: AvailableSpace
+    /// Space for the node's margin box along the vertical axis.
+    var availableHeight: AvailableSpace
+    var runMode: RunMode
+    var sizingMode: SizingMode
+    /// The parent's resolved direction (`.ltr` or `.rtl`), inherited by `.inherit`.
+    var direction: LayoutDirection
+}
+
+/// The result of laying out or sizing a node.
+struct LayoutOutput: Hashable {
+    /// Border-box width (points).
+    var width: Double
+    /// Border-box height (points).
+    var height: Double
+    /// Distance from the top border edge to the first baseline (points), if the node has one.
+    var firstBaseline: Double?
+}
+
+/// Per-node memo of layout results keyed by `LayoutInput`.
+///
+/// Size queries keep up to four entries stored inline (no allocation), replaced
+/// round-robin; the last full layout is kept apart, because only it matches the
+/// children's current frames. `clear()` empties everything.
+struct LayoutCache {
+    private typealias Entry = (input: LayoutInput, output: LayoutOutput)
+    private var slot0: Entry?
+    private var slot1: Entry?
+    private var slot2: Entry?
+    private var slot3: Entry?
+    private var nextSlot = 0
+    private var finalLayout: Entry?
+    /// Content-box min-/max-content widths (points), independent of the input.
+    var intrinsicWidths: (min: Double, max: Double)?
+
+    /// The cached output for `input`, if any.
+    func lookup(_ input: LayoutInput) -> LayoutOutput? {
+        if let entry = finalLayout, Self.matches(entry.input, input) { return entry.output }
+        if input.runMode == .performLayout { return nil }
+        if let entry = slot0, entry.input == input { return entry.output }
+        if let entry = slot1, entry.input == input { return entry.output }
+        if let entry = slot2, entry.input == input { return entry.output }
+        if let entry = slot3, entry.input == input { return entry.output }
+        return nil
+    }
+
+    /// Records `output` for `input`.
+    mutating func store(_ input: LayoutInput, _ output: LayoutOutput) {
+        let entry: Entry = (input, output)
+        if input.runMode == .performLayout {
+            finalLayout = entry
+            return
+        }
+        switch nextSlot {
+        case 0: slot0 = entry
+        case 1: slot1 = entry
+        case 2: slot2 = entry
+        default: slot3 = entry
+        }
+        nextSlot = (nextSlot + 1) & 3
+    }
+
+    /// Forgets everything.
+    mutating func clear() {
+        self = LayoutCache()
+    }
+
+    /// A full layout answers a size query with the same constraints, and itself.
+    private static func matches(_ key: LayoutInput, _ input: LayoutInput) -> Bool {
+        key.knownWidth == input.knownWidth && key.knownHeight == input.knownHeight
+            && key.heightIsDefinite == input.heightIsDefinite
+            && key.parentWidth == input.parentWidth && key.parentHeight == input.parentHeight
+            && key.availableWidth == input.availableWidth && key.availableHeight == input.availableHeight
+            && key.sizingMode == input.sizingMode && key.direction == input.direction
+    }
+}

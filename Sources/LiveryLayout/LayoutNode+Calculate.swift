@@ -1,0 +1,122 @@
+// The public entry points of a layout pass, and pixel rounding.
+
+extension LayoutNode {
+    /// Lays out the tree rooted at this node and sets every node's `frame` (points).
+    ///
+    /// - Parameters:
+    ///   - availableWidth: space for the root (points). A root without a width of its own
+    ///     fills it; nil sizes the root to its max-content width.
+    ///   - availableHeight: likewise for the height; nil sizes it to its content.
+    ///   - direction: the direction `.inherit` resolves to at the root.
+    ///   - scale: pixels per point for rounding frames to the pixel grid (e.g. 2 or 3);
+    ///     nil leaves frames unrounded.
+    public func calculateLayout(
+        availableWidth: Double?, availableHeight: Double?,
+        direction: LayoutDirection = .ltr, scale: Double? = 1
+    ) {
+        calculateLayout(
+            width: availableWidth.map { .definite($0) } ?? .maxContent,
+            height: availableHeight.map { .definite($0) } ?? .maxContent,
+            direction: direction, scale: scale)
+    }
+
+    /// Lays out the tree rooted at this node under explicit available-space constraints.
+    ///
+    /// With `.definite` space a root without a size of its own fills it (minus margins);
+    /// with `.minContent`/`.maxContent` it takes that intrinsic size. `percentBase` is the
+    /// size (points) the root's own percentages resolve against; by default the definite
+    /// available sizes (percentages of an indefinite size behave as `auto`).
+    public func calculateLayout(
+        width: AvailableSpace, height: AvailableSpace, direction: LayoutDirection = .ltr,
+        scale: Double? = 1, percentBase: LayoutSize? = nil
+    ) {
+        let inherited: LayoutDirection = direction == .rtl ? .rtl : .ltr
+        let s = style
+        if s.display == .none {
+            FlexboxAlgorithm.zeroSubtree(self)
+            roundFrames(scale: scale)
+            return
+        }
+        let baseWidth = percentBase?.width ?? width.value
+        let baseHeight = percentBase?.height ?? height.value
+        let ownDirection = s.resolvedDirection(inherited: inherited)
+        let margin = s.resolvedMargin(ownDirection, base: baseWidth)
+        let pb = s.resolvedPadding(ownDirection, base: baseWidth) + s.resolvedBorder(ownDirection, base: baseWidth)
+        let hasWidth = s.boxSize(s.width, base: baseWidth, paddingBorder: 0) != nil || s.width.isIntrinsicKeyword
+        let hasHeight = s.boxSize(s.height, base: baseHeight, paddingBorder: 0) != nil || s.height.isIntrinsicKeyword
+        let ratioSized = s.aspectRatio != nil && (hasWidth || hasHeight)
+        var knownWidth: Double?
+        var knownHeight: Double?
+        if case .definite(let w) = width, !hasWidth, !ratioSized {
+            knownWidth = fill(w - margin.horizontal, s.minWidth, s.maxWidth, base: baseWidth, pb: pb.horizontal)
+        }
+        if case .definite(let h) = height, !hasHeight, !ratioSized {
+            knownHeight = fill(h - margin.vertical, s.minHeight, s.maxHeight, base: baseHeight, pb: pb.vertical)
+        }
+        let input = LayoutInput(
+            knownWidth: knownWidth, knownHeight: knownHeight, heightIsDefinite: true,
+            parentWidth: baseWidth, parentHeight: baseHeight,
+            availableWidth: width, availableHeight: height,
+            runMode: .performLayout, sizingMode: .inherentSize, direction: inherited)
+        let output = computeLayout(input)
+        let offset = rootOffset(ownDirection, baseWidth: baseWidth, baseHeight: baseHeight)
+        unroundedFrame = LayoutRect(
+            x: margin.left + offset.x, y: margin.top + offset.y, width: output.width, height: output.height)
+        roundFrames(scale: scale)
+    }
+
+    /// A root size that fills `space`, clamped by the min/max properties (points).
+    private func fill(
+        _ space: Double, _ minimum: LayoutDimension, _ maximum: LayoutDimension, base: Double?, pb: Double
+    ) -> Double {
+        let lower = style.boxLimit(minimum, base: base, paddingBorder: pb)
+        let upper = style.boxLimit(maximum, base: base, paddingBorder: pb)
+        return max(clamp(space, min: lower, max: upper), pb)
+    }
+
+    /// The root's shift by its `left`/`top` insets (points), unless it is `static`.
+    private func rootOffset(
+        _ direction: LayoutDirection, baseWidth: Double?, baseHeight: Double?
+    ) -> (x: Double, y: Double) {
+        let s = style
+        guard s.position != .static else { return (0, 0) }
+        let left = s.inset.resolvedLeft(direction).resolve(baseWidth)
+        let top = s.inset.top.resolve(baseHeight)
+        return (left ?? 0, top ?? 0)
+    }
+
+    /// Sets `frame` for the whole tree from `unroundedFrame`, snapping every edge to the
+    /// pixel grid of `scale` in absolute coordinates (so sizes may change by a pixel but
+    /// adjacent edges stay adjacent). A nil scale copies the unrounded frames.
+    func roundFrames(scale: Double?) {
+        roundFrame(scale: scale, parentX: 0, parentY: 0, roundedParentX: 0, roundedParentY: 0)
+    }
+
+    private func roundFrame(
+        scale: Double?, parentX: Double, parentY: Double, roundedParentX: Double, roundedParentY: Double
+    ) {
+        let f = unroundedFrame
+        let x = parentX + f.x
+        let y = parentY + f.y
+        guard let scale, scale > 0 else {
+            frame = f
+            for child in children {
+                child.roundFrame(scale: nil, parentX: x, parentY: y, roundedParentX: 0, roundedParentY: 0)
+            }
+            return
+        }
+        let left = Self.snap(x, scale), top = Self.snap(y, scale)
+        let right = Self.snap(x + f.width, scale), bottom = Self.snap(y + f.height, scale)
+        frame = LayoutRect(x: left - roundedParentX, y: top - roundedParentY, width: right - left, height: bottom - top)
+        for child in children {
+            child.roundFrame(scale: scale, parentX: x, parentY: y, roundedParentX: left, roundedParentY: top)
+        }
+    }
+
+    /// Rounds a coordinate (points) to the nearest pixel at `scale`, halves away from
+    /// zero, ignoring floating-point noise below a millionth of a pixel.
+    static func snap(_ value: Double, _ scale: Double) -> Double {
+        let pixels = (value * scale * 1_000_000).rounded() / 1_000_000
+        return pixels.rounded(.toNearestOrAwayFromZero) / scale
+    }
+}

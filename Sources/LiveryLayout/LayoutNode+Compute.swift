@@ -1,0 +1,164 @@
+// Dispatch of a node's layout to the cache, the leaf (measured) path or the flexbox path,
+// and the pieces of sizing that do not depend on the node's kind.
+
+extension LayoutNode {
+    /// Appends the children that are flex items of this node to `items` (see
+    /// `forEachFlexItem`).
+    func collectFlexItems(into items: inout [LayoutNode]) {
+        for child in childStorage {
+            switch child.style.display {
+            case .none: continue
+            case .contents: child.collectFlexItems(into: &items)
+            case .flex: if child.style.position != .absolute { items.append(child) }
+            }
+        }
+    }
+
+    /// Lays out or sizes this node for `input`, reusing a cached result when the node is
+    /// unchanged since a call with the same input. Returns the border-box size (points).
+    func computeLayout(_ input: LayoutInput) -> LayoutOutput {
+        if let cached = cache.lookup(input) { return cached }
+        computeCount += 1
+        let output: LayoutOutput
+        if measure != nil || childStorage.isEmpty {
+            output = computeLeafLayout(input)
+        } else {
+            var algorithm = FlexboxAlgorithm(node: self, input: input)
+            output = algorithm.run()
+        }
+        cache.store(input, output)
+        return output
+    }
+
+    /// Calls `body` for each child that is a flex item of this node: children with
+    /// `display: contents` are replaced by their own children; `display: none` and
+    /// absolutely positioned children are skipped.
+    @inline(__always)
+    func forEachFlexItem(_ body: (LayoutNode) -> Void) {
+        for child in children {
+            switch child.style.display {
+            case .none: continue
+            case .contents: child.forEachFlexItem(body)
+            case .flex: if child.style.position != .absolute { body(child) }
+            }
+        }
+    }
+
+    /// The border-box width of this node before laying it out (points).
+    ///
+    /// A width imposed by the parent wins; then the `width` property; otherwise the width
+    /// follows from the content: fit-content within definite available space (as for a
+    /// shrink-to-fit box), or the min-/max-content width. Clamped by min/max-width.
+    func resolveWidth(_ input: LayoutInput, paddingBorder pb: Double, margin: Double) -> Double {
+        if let known = input.knownWidth { return known }
+        let s = style
+        let inherent = input.sizingMode == .inherentSize
+        let available = input.availableWidth.value.map { $0 - margin }
+        let base = input.parentWidth
+        let minimum = inherent ? widthValue(s.minWidth, base: base, paddingBorder: pb, available: available) : nil
+        let maximum = inherent ? widthValue(s.maxWidth, base: base, paddingBorder: pb, available: available) : nil
+        if inherent, let width = widthValue(s.width, base: base, paddingBorder: pb, available: available) {
+            return max(clamp(width, min: minimum, max: maximum), pb)
+        }
+        if inherent, let ratio = s.aspectRatio, ratio > 0,
+           let height = input.knownHeight ?? s.boxSize(s.height, base: input.parentHeight, paddingBorder: 0) {
+            return max(clamp(height * ratio, min: minimum, max: maximum), pb)
+        }
+        let width: Double
+        switch input.availableWidth {
+        case .minContent: width = intrinsicContentWidths().min + pb
+        case .maxContent: width = intrinsicContentWidths().max + pb
+        case .definite: width = widthValue(.fitContent, base: base, paddingBorder: pb, available: available) ?? pb
+        }
+        return max(clamp(width, min: minimum, max: maximum), pb)
+    }
+
+    /// Resolves a width-axis size property to a border-box width (points), including the
+    /// intrinsic keywords: `min-content`/`max-content` from the content, `fit-content`
+    /// clamped to `available` (the space for the border box), `stretch` as `available`.
+    /// Nil for `auto`, an unresolvable percentage, or `stretch` without available space.
+    func widthValue(_ value: LayoutDimension, base: Double?, paddingBorder pb: Double, available: Double?) -> Double? {
+        switch value {
+        case .auto: return nil
+        case .points, .percent: return style.boxLimit(value, base: base, paddingBorder: pb)
+        case .minContent: return intrinsicContentWidths().min + pb
+        case .maxContent: return intrinsicContentWidths().max + pb
+        case .stretch: return available.map { max($0, pb) }
+        case .fitContent:
+            let content = intrinsicContentWidths()
+            guard let available else { return content.max + pb }
+            return min(content.max + pb, max(content.min + pb, available))
+        }
+    }
+
+    /// The min-content and max-content widths of this node's content box (points),
+    /// cached until the node is marked dirty.
+    ///
+    /// For a flex container: a row sums its items' contributions (a wrapping row takes the
+    /// largest min-content contribution), a column takes the largest. Percentages count
+    /// as zero or auto, as in CSS intrinsic sizing.
+    func intrinsicContentWidths() -> (min: Double, max: Double) {
+        if let cached = cache.intrinsicWidths { return cached }
+        var result = (min: 0.0, max: 0.0)
+        if let measure {
+            result.min = measure(0, .atMost, nil, .undefined).width
+            result.max = measure(nil, .undefined, nil, .undefined).width
+        } else if !children.isEmpty {
+            result = flexContainerIntrinsicWidths()
+        }
+        cache.intrinsicWidths = result
+        return result
+    }
+
+    private func flexContainerIntrinsicWidths() -> (min: Double, max: Double) {
+        let isRow = style.flexDirection.isRow
+        let wraps = style.flexWrap != .noWrap
+        let gap = isRow ? (style.columnGap.resolve(nil) ?? 0) : 0
+        var result = (min: 0.0, max: 0.0)
+        var count = 0
+        forEachFlexItem { child in
+            let c = child.intrinsicContribution()
+            if isRow {
+                result.min = wraps ? max(result.min, c.min) : result.min + c.min
+                result.max += c.max
+            } else {
+                result.min = max(result.min, c.min)
+                result.max = max(result.max, c.max)
+            }
+            count += 1
+        }
+        if isRow && count > 1 {
+            result.max += gap * Double(count - 1)
+            if !wraps { result.min += gap * Double(count - 1) }
+        }
+        return result
+    }
+
+    /// This node's outer (margin-box) min-/max-content width contributions (points).
+    func intrinsicContribution() -> (min: Double, max: Double) {
+        let s = style
+        let padding = s.resolvedPadding(.ltr, base: nil)
+        let border = s.resolvedBorder(.ltr, base: nil)
+        let pb = padding.horizontal + border.horizontal
+        let margin = s.resolvedMargin(.ltr, base: nil).horizontal
+        let minimum = s.boxLimit(s.minWidth, base: nil, paddingBorder: pb)
+        let maximum = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
+        var sizes: (min: Double, max: Double)
+        if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
+            sizes = (width, width)
+        } else if let ratio = s.aspectRatio, ratio > 0,
+                  let height = s.boxSize(s.height, base: nil, paddingBorder: 0) {
+            sizes = (height * ratio, height * ratio)
+        } else {
+            let content = intrinsicContentWidths()
+            switch s.width {
+            case .minContent: sizes = (content.min + pb, content.min + pb)
+            case .maxContent: sizes = (content.max + pb, content.max + pb)
+            default: sizes = (content.min + pb, content.max + pb)
+            }
+        }
+        sizes.min = max(clamp(sizes.min, min: minimum, max: maximum), pb) + margin
+        sizes.max = max(clamp(sizes.max, min: minimum, max: maximum), pb) + margin
+        return sizes
+    }
+}

@@ -1,0 +1,79 @@
+// Resolution of a style's lengths into points for one layout pass.
+
+extension LayoutStyle {
+    /// The node's direction: its own, or `inherited` (`.ltr`/`.rtl`) for `.inherit`.
+    @inlinable
+    func resolvedDirection(inherited: LayoutDirection) -> LayoutDirection {
+        direction == .inherit ? inherited : direction
+    }
+
+    /// Padding in points for physical edges; percentages of `base` (the containing
+    /// block's width), 0 when `base` is nil; never negative.
+    func resolvedPadding(_ direction: LayoutDirection, base: Double?) -> ResolvedEdges {
+        Self.resolve(padding, direction, base).clampedAtZero
+    }
+
+    /// Border widths in points for physical edges; never negative.
+    func resolvedBorder(_ direction: LayoutDirection, base: Double?) -> ResolvedEdges {
+        Self.resolve(border, direction, base).clampedAtZero
+    }
+
+    /// Margins in points for physical edges; `auto` counts as 0.
+    func resolvedMargin(_ direction: LayoutDirection, base: Double?) -> ResolvedEdges {
+        Self.resolve(margin, direction, base)
+    }
+
+    /// Which physical margins are `auto` (left, top, right, bottom).
+    func autoMargins(_ direction: LayoutDirection) -> (left: Bool, top: Bool, right: Bool, bottom: Bool) {
+        (margin.resolvedLeft(direction).isAuto, margin.top.isAuto,
+         margin.resolvedRight(direction).isAuto, margin.bottom.isAuto)
+    }
+
+    /// Converts a size property to a border-box length in points: points or a percentage
+    /// of `base`, plus `paddingBorder` under `box-sizing: content-box`; nil for `auto`,
+    /// keywords or an unresolvable percentage. Never less than `paddingBorder`.
+    @inlinable
+    func boxSize(_ value: LayoutDimension, base: Double?, paddingBorder: Double) -> Double? {
+        guard let resolved = value.resolve(base) else { return nil }
+        let size = boxSizing == .contentBox ? resolved + paddingBorder : resolved
+        return Swift.max(size, paddingBorder)
+    }
+
+    /// Like `boxSize`, but for min/max sizes: not floored at the padding and border.
+    @inlinable
+    func boxLimit(_ value: LayoutDimension, base: Double?, paddingBorder: Double) -> Double? {
+        guard let resolved = value.resolve(base) else { return nil }
+        return boxSizing == .contentBox ? resolved + paddingBorder : resolved
+    }
+
+    /// Whether the node is a scroll container (its automatic minimum size is zero).
+    @inlinable
+    var isScrollContainer: Bool { overflow != .visible }
+
+    private static func resolve(
+        _ edges: LayoutEdges, _ direction: LayoutDirection, _ base: Double?
+    ) -> ResolvedEdges {
+        ResolvedEdges(
+            left: edges.resolvedLeft(direction).resolve(base) ?? 0,
+            top: edges.top.resolve(base) ?? 0,
+            right: edges.resolvedRight(direction).resolve(base) ?? 0,
+            bottom: edges.bottom.resolve(base) ?? 0)
+    }
+}
+
+extension ResolvedEdges {
+    /// The edges with negative values replaced by zero.
+    var clampedAtZero: ResolvedEdges {
+        ResolvedEdges(left: max(0, left), top: max(0, top), right: max(0, right), bottom: max(0, bottom))
+    }
+}
+
+/// Clamps `value` to `[minimum, maximum]` where either bound may be absent; the minimum
+/// wins when they conflict (as CSS does).
+@inlinable
+func clamp(_ value: Double, min minimum: Double?, max maximum: Double?) -> Double {
+    var result = value
+    if let maximum, result > maximum { result = maximum }
+    if let minimum, result < minimum { result = minimum }
+    return result
+}
