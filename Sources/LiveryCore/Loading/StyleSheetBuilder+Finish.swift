@@ -5,17 +5,22 @@ extension StyleSheetBuilder {
     mutating func finish(name: String, file: SourceFile, inheritedVariables: VariableTable) -> StyleSheet {
         let extended = resolveExtends()
         let resolver = VariableResolver(variables: inheritedVariables.merging(variables))
+        let typer = DeclarationTyper(catalog: loader.catalog)
         var result: [Rule] = []
         for (index, pending) in rules.enumerated() {
+            let chains = typer.chains(for: pending)
             var declarations: [Declaration] = []
             for item in extended[index] {
                 let syntax = item.syntax
                 guard let value = resolver.resolve(syntax.value, file: item.file, diagnostics: &diagnostics) else { continue }
                 let property = PropertyName(keyPath: syntax.name.keyPath, written: syntax.name.name,
                                             parameters: syntax.name.parameters)
-                declarations.append(Declaration(property: property, value: value, rawValue: syntax.value,
-                                                important: syntax.important,
-                                                span: SourceSpan(file: item.file, range: syntax.range)))
+                let declaration = Declaration(property: property, value: value, rawValue: syntax.value,
+                                              important: syntax.important,
+                                              span: SourceSpan(file: item.file, range: syntax.range))
+                if let typed = typer.type(declaration, chains: chains, diagnostics: &diagnostics) {
+                    declarations.append(typed)
+                }
             }
             guard !declarations.isEmpty else { continue }
             result.append(Rule(selectors: pending.selectors, condition: pending.condition,

@@ -11,10 +11,14 @@ public struct StyleSheetLoader: Sendable {
     public var sourceLoader: any SourceLoader
     /// Normalized names of pseudo classes the app registered (accepted in selectors).
     public var customPseudoClasses: Set<String>
+    /// What properties exist and what values they take.
+    public var catalog: PropertyCatalog
 
-    public init(sourceLoader: any SourceLoader = FileSystemSourceLoader(), customPseudoClasses: Set<String> = []) {
+    public init(sourceLoader: any SourceLoader = FileSystemSourceLoader(), customPseudoClasses: Set<String> = [],
+                catalog: PropertyCatalog = .standard) {
         self.sourceLoader = sourceLoader
         self.customPseudoClasses = customPseudoClasses
+        self.catalog = catalog
     }
 
     /// Loads the stylesheet at `location`. A missing file is a diagnostic in the result.

@@ -1,4 +1,5 @@
 import LiverySyntax
+import LiveryValues
 
 /// A loaded stylesheet: its rules flattened (nesting resolved, `@import`s inlined where they
 /// stand, `@extend` applied), in source order, with the variables it declares.
@@ -53,14 +54,26 @@ public struct Declaration: Sendable {
     public var important: Bool
     /// Where the declaration is written.
     public var span: SourceSpan
+    /// The value parsed for each type the property can have where the rule applies
+    /// (usually one); empty for unknown properties and for `current`/`initial`.
+    public var typedValues: [ValueType: TypedValue]
+    /// The property's parameters in canonical form (`["highlighted selected"]` for a
+    /// control state), or as written when the property is unknown.
+    public var canonicalParameters: [String]
 
-    public init(property: PropertyName, value: [ComponentValue], rawValue: [ComponentValue], important: Bool, span: SourceSpan) {
+    public init(property: PropertyName, value: [ComponentValue], rawValue: [ComponentValue], important: Bool, span: SourceSpan,
+                typedValues: [ValueType: TypedValue] = [:], canonicalParameters: [String]? = nil) {
         self.property = property
         self.value = value
         self.rawValue = rawValue
         self.important = important
         self.span = span
+        self.typedValues = typedValues
+        self.canonicalParameters = canonicalParameters ?? property.parameters
     }
+
+    /// The typed value for `type`, if the value parsed as that type.
+    public func typedValue(as type: ValueType) -> TypedValue? { typedValues[type] }
 
     /// Whether the value is the keyword `current` or `initial`: the element keeps its own value.
     public var keepsCurrentValue: Bool {

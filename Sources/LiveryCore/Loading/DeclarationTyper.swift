@@ -1,0 +1,160 @@
+import LiverySyntax
+import LiveryValues
+
+/// Checks declarations against the property catalog at load time: parses each value into
+/// the typed value(s) its property needs, canonicalizes parameters, warns about unknown
+/// properties (with a did-you-mean) and drops values that do not parse.
+struct DeclarationTyper {
+    let catalog: PropertyCatalog
+
+    /// The class chains a rule's declarations may apply to: the types its selectors' subjects
+    /// name, or `nil` when some subject names no type (any class).
+    func chains(for rule: StyleSheetBuilder.PendingRule) -> [[String]]? {
+        var chains: [[String]] = []
+        for selector in rule.selectors {
+            guard let type = selector.subject.type else { return nil }
+            let chain = catalog.chain(of: type)
+            if !chains.contains(chain) { chains.append(chain) }
+        }
+        return chains
+    }
+
+    /// Types `declaration` for `chains` (`nil`: any class). Returns `nil` when it must be dropped.
+    func type(_ declaration: Declaration, chains: [[String]]?, diagnostics: inout DiagnosticBag) -> Declaration? {
+        if declaration.keepsCurrentValue { return declaration }
+        let definitions = lookup(declaration.property, chains: chains)
+        guard !definitions.isEmpty else {
+            reportUnknown(declaration, chains: chains, diagnostics: &diagnostics)
+            return declaration
+        }
+        var typed = declaration
+        guard let parameters = canonicalParameters(declaration, definitions[0], diagnostics: &diagnostics) else { return nil }
+        typed.canonicalParameters = parameters
+        var firstErrors: [Diagnostic]?
+        for definition in definitions where typed.typedValues[definition.type] == nil {
+            var bag = DiagnosticBag()
+            if let value = ValueParser.parse(declaration.value, as: definition.type, in: declaration.span.file,
+                                             diagnostics: &bag, emptyRange: declaration.span.range) {
+                typed.typedValues[definition.type] = value
+            } else if firstErrors == nil {
+                firstErrors = bag.diagnostics
+            }
+        }
+        if typed.typedValues.isEmpty {
+            diagnostics.append(contentsOf: firstErrors ?? [])
+            return nil
+        }
+        return typed
+    }
+
+    /// The definitions the property has on each chain (or on any class).
+    func lookup(_ property: PropertyName, chains: [[String]]?) -> [PropertyDefinition] {
+        let path = (property.keyPath + [property.written]).joined(separator: ".")
+        guard let chains else {
+            if property.keyPath.isEmpty { return catalog.definitions(named: property.normalized) }
+            let roots = catalog.classes.keys.sorted()
+            return unique(roots.compactMap { catalog.resolve(path: path, in: catalog.chain(of: $0))?.definition })
+        }
+        return unique(chains.compactMap { catalog.resolve(path: path, in: $0)?.definition })
+    }
+
+    private func unique(_ definitions: [PropertyDefinition]) -> [PropertyDefinition] {
+        var seen: Set<ValueType> = []
+        return definitions.filter { seen.insert($0.type).inserted }
+    }
+
+    func reportUnknown(_ declaration: Declaration, chains: [[String]]?, diagnostics: inout DiagnosticBag) {
+        let property = declaration.property
+        let name = property.description
+        let candidates = chains.map { $0.flatMap { catalog.names(in: $0) } } ?? Array(catalog.allNames)
+        var message = "unknown property '\(name)'"
+        if let chains, let type = chains.first?.first { message += " for \(type)" }
+        if let suggestion = Suggestions.closest(to: property.written, among: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        let range = SourceRange(start: declaration.span.range.start,
+                                end: declaration.span.range.start + name.utf8.count)
+        diagnostics.warning("property.unknown", message, file: declaration.span.file, range: range)
+    }
+
+    /// Parameters in canonical form; `nil` (after reporting) when they do not fit the property.
+    func canonicalParameters(_ declaration: Declaration, _ definition: PropertyDefinition,
+                             diagnostics: inout DiagnosticBag) -> [String]? {
+        var written = declaration.property.parameters
+        let kinds = definition.parameters
+        // Extra parameters of a trailing control state combine into one state.
+        if written.count > kinds.count, kinds.last == .state, !kinds.isEmpty {
+            let merged = written[(kinds.count - 1)...].joined(separator: " ")
+            written = Array(written.prefix(kinds.count - 1)) + [merged]
+        }
+        let file = declaration.span.file
+        let range = SourceRange(start: declaration.span.range.start, end: declaration.span.range.start + declaration.property.description.utf8.count)
+        guard written.count <= kinds.count else {
+            let expected = kinds.isEmpty ? "no parameters" : "\(kinds.count) parameter\(kinds.count == 1 ? "" : "s") (\(kinds.map(\.rawValue).joined(separator: ", ")))"
+            diagnostics.error("property.invalid-parameter", "'\(definition.name)' takes \(expected)", file: file, range: range)
+            return nil
+        }
+        var result: [String] = []
+        for (parameter, kind) in zip(written, kinds) {
+            guard let canonical = Self.canonical(parameter, kind) else {
+                diagnostics.error("property.invalid-parameter", "invalid \(kind.rawValue) '\(parameter)' for '\(definition.name)'",
+                                  file: file, range: range)
+                return nil
+            }
+            result.append(canonical)
+        }
+        return result
+    }
+
+    /// `selected-highlighted` → `highlighted selected`; `UIBarMetricsDefault` → `default`.
+    static func canonical(_ parameter: String, _ kind: ParameterKind) -> String? {
+        switch kind.definition {
+        case .enumeration(let definition):
+            return definition.lookup(parameter)?.name
+        case .optionSet(let definition):
+            var names: [String] = []
+            for part in splitBitmask(parameter) {
+                guard let cases = definition.lookup(part) else { return nil }
+                names += cases.map(\.name)
+            }
+            let unique = Array(Set(names)).sorted()
+            return unique.isEmpty ? "normal" : unique.joined(separator: " ")
+        }
+    }
+
+    /// Splits `selected|highlighted`, `selected highlighted`, `selected-highlighted`; keeps
+    /// `selectedHighlighted` whole (the definition's lookup knows InterfaCSS's combined names).
+    static func splitBitmask(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0 == " " || $0 == "|" || $0 == "-" || $0 == "," }).map(String.init)
+    }
+}
+
+/// Did-you-mean suggestions by edit distance.
+enum Suggestions {
+    /// The candidate closest to `word` (case- and dash-insensitive), if close enough to be a typo.
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let target = Array(PropertyName.normalize(word))
+        var best: (String, Int)?
+        for candidate in Set(candidates) {
+            let distance = editDistance(target, Array(PropertyName.normalize(candidate)))
+            if distance < (best?.1 ?? Int.max) || (distance == best?.1 && candidate < best!.0) { best = (candidate, distance) }
+        }
+        guard let (name, distance) = best, distance <= max(2, target.count / 3) else { return nil }
+        return name
+    }
+
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
