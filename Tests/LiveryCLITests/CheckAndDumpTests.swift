@@ -120,3 +120,34 @@ struct CheckAndDumpTests {
         #expect(result.stdout.contains("dump"))
     }
 }
+
+/// `dump --format json` carries typed values for properties whose type is known.
+struct DumpTypedValueTests {
+    @Test func typedValuesAppearInJSON() throws {
+        let folder = try LiveryProcess.temporaryFolder(["t.css": """
+            UIButton { titleColor(selected-highlighted): #ff000080; contentEdgeInsets: insets(1, 2); }
+            UILabel { font: bold 15 system; textAlignment: NSTextAlignmentRight; unknownThing: 3; }
+            """])
+        let result = try LiveryProcess.run(["dump", "--format", "json", "t.css"], in: folder)
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let rules = try #require((json["stylesheets"] as? [[String: Any]])?.first?["rules"] as? [[String: Any]])
+        let button = try #require(rules[0]["declarations"] as? [[String: Any]])
+        #expect(button[0]["parameters"] as? [String] == ["highlighted selected"])
+        #expect(button[0]["type"] as? String == "color")
+        #expect(button[0]["value"] as? String == "#ff000080")
+        #expect(button[1]["value"] as? [String: Double] == ["top": 1, "left": 2, "bottom": 1, "right": 2])
+        let label = try #require(rules[1]["declarations"] as? [[String: Any]])
+        let font = try #require(label[0]["value"] as? [String: Any])
+        #expect(font["family"] as? String == "system")
+        #expect(font["size"] as? Double == 15)
+        #expect(font["weight"] as? String == "bold")
+        #expect(font["italic"] as? Bool == false)
+        #expect(label[1]["value"] as? String == "right")
+        #expect(label[2]["value"] == nil)
+        #expect(label[2]["text"] as? String == "3")
+        let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["id"] as? String } == ["property.unknown"])
+        #expect(diagnostics.first?["severity"] as? String == "warning")
+    }
+}

@@ -1,4 +1,5 @@
 import LiverySyntax
+import LiveryValues
 
 extension StyleSheet {
     /// The canonical text form: one rule per line,
@@ -52,8 +53,13 @@ extension Declaration {
     public var dumpJSON: JSONValue {
         var members: [(String, JSONValue)] = [("name", .string(PropertyName.camelCased(property.written)))]
         if !property.keyPath.isEmpty { members.append(("keyPath", .array(property.keyPath.map { .string($0) }))) }
-        if !property.parameters.isEmpty { members.append(("parameters", .array(property.parameters.map { .string($0) }))) }
+        if !canonicalParameters.isEmpty { members.append(("parameters", .array(canonicalParameters.map { .string($0) }))) }
         members.append(("text", .string(value.cssText)))
+        // The typed value, when the property's type is known and unambiguous here.
+        if typedValues.count == 1, let (type, typed) = typedValues.first {
+            members.append(("type", .string(type.description)))
+            members.append(("value", typed.json))
+        }
         members.append(("important", .bool(important)))
         members += span.locationMembers
         return .object(members)
