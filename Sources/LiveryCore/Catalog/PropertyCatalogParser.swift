@@ -83,7 +83,8 @@ enum PropertyCatalogParser {
         case "vector": return .vector
         case "any": return .any
         case "enum":
-            guard words.count == 2, let definition = EnumCatalog.enumDefinition(named: words[1]) else {
+            guard words.count == 2,
+                  let definition = LayoutEnums.definition(named: words[1]) ?? EnumCatalog.enumDefinition(named: words[1]) else {
                 throw TableError(description: "unknown enum in '\(text)'")
             }
             return .enumeration(definition)

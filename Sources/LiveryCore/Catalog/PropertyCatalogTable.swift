@@ -22,7 +22,25 @@ enum PropertyCatalogTable {
       tag: number; accessibilityIdentifier: string; accessibilityLabel: string; isAccessibilityElement: bool
       semanticContentAttribute: enum semanticContentAttribute; tintAdjustmentMode: enum tintAdjustmentMode
       overrideUserInterfaceStyle: enum userInterfaceStyle; exclusiveTouch: bool; multipleTouchEnabled: bool
+      width: length; height: length; minWidth: length; minHeight: length; maxWidth: length; maxHeight: length
+      flexDirection: enum flexDirection; flexWrap: enum flexWrap; justifyContent: enum justifyContent
+      alignItems: enum alignment; alignSelf: enum alignment; alignContent: enum alignment
+      flexGrow: number; flexShrink: number; flexBasis: length; flex: number; aspectRatio: number
+      position: enum position; left: length; top: length; right: length; bottom: length; start: length; end: length
+      margin: length; marginLeft: length; marginTop: length; marginRight: length; marginBottom: length
+      marginStart: length; marginEnd: length; marginHorizontal: length; marginVertical: length
+      padding: length; paddingLeft: length; paddingTop: length; paddingRight: length; paddingBottom: length
+      paddingStart: length; paddingEnd: length; paddingHorizontal: length; paddingVertical: length
+      borderLeftWidth: length; borderTopWidth: length; borderRightWidth: length; borderBottomWidth: length
+      borderStartWidth: length; borderEndWidth: length
+      gap: length; rowGap: length; columnGap: length; display: enum display; overflow: enum overflow
+      direction: enum direction; boxSizing: enum boxSizing
       > layer: CALayer
+      = flex-width -> width; flex-height -> height; flex-min-width -> minWidth; flex-min-height -> minHeight
+      = flex-max-width -> maxWidth; flex-max-height -> maxHeight; flex-left -> left; flex-top -> top
+      = flex-right -> right; flex-bottom -> bottom; flex-start -> start; flex-end -> end
+      = flex-aspect-ratio -> aspectRatio; flex-layout-direction -> direction; flex-position -> position
+      = flex-margin -> margin; flex-padding -> padding; flex-overflow -> overflow; flex-display -> display
       = cornerRadius -> layer.cornerRadius; borderWidth -> layer.borderWidth; borderColor -> layer.borderColor
       = shadowOpacity -> layer.shadowOpacity; shadowRadius -> layer.shadowRadius; shadowOffset -> layer.shadowOffset
       = shadowColor -> layer.shadowColor; anchorPoint -> layer.anchorPoint; border-radius -> layer.cornerRadius
