@@ -1,4 +1,18 @@
 import LiverySyntax
+import LiveryValues
+
+/// What a declaration sets on an element of a given type: the property key and the value
+/// type the element's class expects (`nil` for properties of custom types the catalog
+/// does not know).
+public struct ResolvedProperty: Sendable {
+    public var key: PropertyKey
+    public var type: ValueType?
+
+    public init(key: PropertyKey, type: ValueType? = nil) {
+        self.key = key
+        self.type = type
+    }
+}
 
 /// Computes elements' styles from indexed stylesheets: matching, then ordering by
 /// `!important`, origin (inline last), specificity (unless source-order mode), load order
@@ -9,10 +23,10 @@ public struct Cascade: Sendable {
     public var mode: CascadeMode
     /// Maps a declaration to the property key it sets on an element of the given type
     /// (the property catalog resolves aliases and parameters); `nil` drops it.
-    public var keyResolver: @Sendable (_ declaration: Declaration, _ type: TypeChain) -> PropertyKey?
+    public var keyResolver: @Sendable (_ declaration: Declaration, _ type: TypeChain) -> ResolvedProperty?
 
     public init(sheets: [StyleSheet], environment: StyleEnvironment = StyleEnvironment(), mode: CascadeMode = .specificity,
-                keyResolver: @escaping @Sendable (Declaration, TypeChain) -> PropertyKey? = Cascade.defaultKey) {
+                keyResolver: @escaping @Sendable (Declaration, TypeChain) -> ResolvedProperty? = Cascade.defaultKey) {
         self.index = RuleIndex(sheets: sheets)
         self.matcher = SelectorMatcher(environment: environment)
         self.mode = mode
@@ -20,9 +34,9 @@ public struct Cascade: Sendable {
     }
 
     /// The key of a declaration without a catalog: key path, normalized name, parameters as written.
-    public static let defaultKey: @Sendable (Declaration, TypeChain) -> PropertyKey? = { declaration, _ in
-        PropertyKey(keyPath: declaration.property.keyPath, name: declaration.property.normalized,
-                    parameters: declaration.property.parameters)
+    public static let defaultKey: @Sendable (Declaration, TypeChain) -> ResolvedProperty? = { declaration, _ in
+        ResolvedProperty(key: PropertyKey(keyPath: declaration.property.keyPath, name: declaration.property.normalized,
+                                          parameters: declaration.property.parameters))
     }
 
     /// The matched rules of an element, each once with the most specific selector of its
@@ -52,8 +66,8 @@ public struct Cascade: Sendable {
         for (entry, selector) in matchedRules(for: element) {
             let sheet = index.sheets[entry.sheet]
             for (position, declaration) in index.rule(entry).declarations.enumerated() {
-                guard let key = keyResolver(declaration, type) else { continue }
-                matched.append(MatchedDeclaration(key: key, declaration: declaration, selector: selector,
+                guard let resolved = keyResolver(declaration, type) else { continue }
+                matched.append(MatchedDeclaration(key: resolved.key, valueType: resolved.type, declaration: declaration, selector: selector,
                                                   specificity: entry.specificity, ruleOrder: entry.order,
                                                   declarationOrder: position, isInline: false, origin: sheet.name))
             }
@@ -63,8 +77,8 @@ public struct Cascade: Sendable {
             matched.append(nested)
         }
         for (position, declaration) in inline.enumerated() {
-            guard let key = keyResolver(declaration, type) else { continue }
-            matched.append(MatchedDeclaration(key: key, declaration: declaration, selector: nil, specificity: Specificity(),
+            guard let resolved = keyResolver(declaration, type) else { continue }
+            matched.append(MatchedDeclaration(key: resolved.key, valueType: resolved.type, declaration: declaration, selector: nil, specificity: Specificity(),
                                               ruleOrder: Int.max, declarationOrder: position, isInline: true, origin: "inline"))
         }
         matched.sort(by: precedes)

@@ -1,4 +1,5 @@
 import LiverySyntax
+import LiveryValues
 
 /// Identifies a property within a computed style: nested-element path, normalized name
 /// and parameters (`titleLabel.font`, `titlecolor(highlighted)`).
@@ -27,6 +28,8 @@ public struct PropertyKey: Hashable, Sendable, Comparable, CustomStringConvertib
 /// One declaration that matched an element, with what decides its place in the cascade.
 public struct MatchedDeclaration: Sendable {
     public var key: PropertyKey
+    /// The value type the element's class expects for the property, when known.
+    public var valueType: ValueType?
     public var declaration: Declaration
     /// The selector of the rule that matched (the most specific one of its list).
     public var selector: Selector?
@@ -39,6 +42,15 @@ public struct MatchedDeclaration: Sendable {
     public var isInline: Bool
     /// The stylesheet's name (or `inline`).
     public var origin: String
+
+    /// The declaration's value typed for the property, when the type is known and the value
+    /// parsed as it (`nil` for `current`/`initial` and unknown properties).
+    public var typedValue: TypedValue? {
+        guard let valueType else { return nil }
+        if let value = declaration.typedValues[valueType] { return value }
+        var ignored = DiagnosticBag()
+        return ValueParser.parse(declaration.value, as: valueType, in: declaration.span.file, diagnostics: &ignored)
+    }
 }
 
 /// The result of the cascade for one element: for every property, the winning declaration.

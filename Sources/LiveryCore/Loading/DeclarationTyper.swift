@@ -9,9 +9,9 @@ struct DeclarationTyper {
 
     /// The class chains a rule's declarations may apply to: the types its selectors' subjects
     /// name, or `nil` when some subject names no type (any class).
-    func chains(for rule: StyleSheetBuilder.PendingRule) -> [[String]]? {
+    func chains(for selectors: [Selector]) -> [[String]]? {
         var chains: [[String]] = []
-        for selector in rule.selectors {
+        for selector in selectors {
             guard let type = selector.subject.type else { return nil }
             let chain = catalog.chain(of: type)
             if !chains.contains(chain) { chains.append(chain) }

@@ -8,7 +8,7 @@ extension StyleSheetBuilder {
         let typer = DeclarationTyper(catalog: loader.catalog)
         var result: [Rule] = []
         for (index, pending) in rules.enumerated() {
-            let chains = typer.chains(for: pending)
+            let chains = typer.chains(for: pending.selectors)
             var declarations: [Declaration] = []
             for item in extended[index] {
                 let syntax = item.syntax

@@ -67,9 +67,10 @@ extension SelectorMatcher {
         }
     }
 
-    /// Whether the element is a child in its parent's list (nested elements are not).
+    /// Whether the element takes part in structural pseudo classes: children in their
+    /// parent's list, and the root (the only child of the window). Nested elements do not.
     private func isChild<E: StyleElement>(_ element: E) -> Bool {
-        element.styleParent != nil && element.styleNestedKeyPath == nil
+        element.styleNestedKeyPath == nil
     }
 
     private func siblingCount<E: StyleElement>(_ element: E) -> Int {

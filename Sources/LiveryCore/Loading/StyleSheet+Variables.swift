@@ -1,0 +1,32 @@
+import LiverySyntax
+
+extension StyleSheet {
+    /// The sheet with declarations that use variables resolved again, `overrides` taking
+    /// precedence over the sheet's own variables (run-time variable changes). Declarations
+    /// that no longer resolve or parse are dropped; the problems are in `diagnostics`.
+    public func resolvingVariables(_ overrides: VariableTable, inherited: VariableTable = VariableTable(),
+                                   catalog: PropertyCatalog = .standard) -> StyleSheet {
+        let resolver = VariableResolver(variables: inherited.merging(variables).merging(overrides))
+        let typer = DeclarationTyper(catalog: catalog)
+        var bag = DiagnosticBag()
+        var copy = self
+        for (ruleIndex, rule) in rules.enumerated() {
+            let chains = typer.chains(for: rule.selectors)
+            var declarations: [Declaration] = []
+            for declaration in rule.declarations {
+                guard VariableResolver.containsReference(declaration.rawValue) else {
+                    declarations.append(declaration)
+                    continue
+                }
+                guard let value = resolver.resolve(declaration.rawValue, file: declaration.span.file, diagnostics: &bag) else { continue }
+                var updated = declaration
+                updated.value = value
+                updated.typedValues = [:]
+                if let typed = typer.type(updated, chains: chains, diagnostics: &bag) { declarations.append(typed) }
+            }
+            copy.rules[ruleIndex].declarations = declarations
+        }
+        copy.diagnostics = bag.diagnostics
+        return copy
+    }
+}

@@ -1,0 +1,209 @@
+/// A weak reference to an element (the manager never keeps views alive).
+struct WeakElement<Element: AnyObject> {
+    weak var element: Element?
+}
+
+/// What changed about an element, for `StylingManager.invalidate(_:_:)`.
+public enum ElementChange: Sendable {
+    /// Classes were added or removed (the changed class names).
+    case classes(Set<String>)
+    /// The id changed (old and new).
+    case id(String?, String?)
+    /// Enabled/selected/highlighted/focused changed.
+    case state
+    /// The element was added, removed or moved (its parent or position changed).
+    case structure
+    /// Its inline style changed.
+    case inlineStyle
+}
+
+extension StylingManager {
+    /// Styles a whole tree now (and keeps it styled on later changes).
+    public func style(_ root: Element) {
+        if !roots.contains(where: { $0.element === root }) {
+            roots.removeAll { $0.element == nil }
+            roots.append(WeakElement(element: root))
+        }
+        markSubtree(root)
+        restyle()
+    }
+
+    /// Records a change; the affected elements are restyled by the next `restyle()`.
+    public func invalidate(_ element: Element, _ change: ElementChange) {
+        let facts = selectorFacts
+        switch change {
+        case .classes(let names):
+            guard !names.isDisjoint(with: facts.classes) else { return }
+        case .id(let old, let new):
+            guard [old, new].contains(where: { $0.map(facts.ids.contains) ?? false }) else { return }
+        case .state:
+            guard facts.hasStatePseudoClasses else { return }
+        case .inlineStyle:
+            markDirty(element)
+            return
+        case .structure:
+            break
+        }
+        markDirty(element)
+        if facts.hasAncestorCompounds { markDescendants(element) }
+        if facts.hasSiblingCombinators || (change.isStructure && facts.hasStructuralPseudoClasses) {
+            markFollowingSiblings(element)
+        }
+        if change.isStructure, facts.hasStructuralPseudoClasses, let parent = element.styleParent { markDirty(parent) }
+    }
+
+    /// Restyles every element recorded as affected, parents before children.
+    public func restyle() {
+        let pending = dirty.values.map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }.map(\.0)
+        dirty.removeAll()
+        lastPassStyledCount = 0
+        for element in pending { computeAndApply(element) }
+    }
+
+    // MARK: Internals
+
+    func environmentChanged() {
+        for (key, box) in environmentDependent {
+            if let element = box.element { markDirty(element) } else { environmentDependent[key] = nil }
+        }
+        cascades.removeAll()
+        restyle()
+    }
+
+    /// Re-indexes the sheets and restyles every styled tree.
+    func rebuild() {
+        effectiveSheets = sheets.map { scoped in
+            guard !runtimeVariables.isEmpty else { return scoped }
+            return ScopedStyleSheet(sheet: scoped.sheet.resolvingVariables(runtimeVariables, catalog: catalog), group: scoped.group)
+        }
+        selectorFacts = SelectorFacts(sheets: effectiveSheets.map(\.sheet))
+        cascades.removeAll()
+        for root in roots.compactMap(\.element) { markSubtree(root) }
+        restyle()
+    }
+
+    func markDirty(_ element: Element) {
+        dirty[ObjectIdentifier(element)] = element
+    }
+
+    func markSubtree(_ element: Element) {
+        var stack = [element]
+        while let current = stack.popLast() {
+            markDirty(current)
+            stack.append(contentsOf: current.styleChildren)
+            stack.append(contentsOf: current.styleNestedElements)
+        }
+    }
+
+    func markDescendants(_ element: Element) {
+        for child in element.styleChildren + element.styleNestedElements { markSubtree(child) }
+    }
+
+    func markFollowingSiblings(_ element: Element) {
+        guard let parent = element.styleParent, element.styleNestedKeyPath == nil else { return }
+        let siblings = parent.styleChildren
+        var index = element.styleIndexInParent + 1
+        while index < siblings.count {
+            if selectorFacts.hasAncestorCompounds { markSubtree(siblings[index]) } else { markDirty(siblings[index]) }
+            index += 1
+        }
+    }
+
+    func depth(of element: Element) -> Int {
+        var depth = 0
+        var current = element.styleParent
+        while let parent = current {
+            depth += 1
+            current = parent.styleParent
+        }
+        return depth
+    }
+
+    /// The stylesheet groups in effect for an element: the union of its ancestors' groups.
+    func groups(for element: Element) -> Set<String> {
+        var groups: Set<String> = []
+        var current: Element? = element
+        while let node = current {
+            if let own = node.styleSheetGroups { groups.formUnion(own) }
+            current = node.styleParent
+        }
+        return groups
+    }
+
+    func cascade(for groups: Set<String>) -> Cascade {
+        if let cached = cascades[groups] { return cached }
+        let active = effectiveSheets.filter { $0.group.map(groups.contains) ?? true }.map(\.sheet)
+        var cascade = Cascade(sheets: active, environment: environment, mode: mode, keyResolver: keyResolver)
+        cascade.matcher.customPseudoClasses = customPseudoClasses
+        cascades[groups] = cascade
+        return cascade
+    }
+
+    func computeAndApply(_ element: Element) {
+        guard !element.isStylingDisabled else { return }
+        let cascade = cascade(for: groups(for: element))
+        var fromOwner: [MatchedDeclaration] = []
+        if let keyPath = element.styleNestedKeyPath, let owner = element.styleParent, let ownerStyle = owner.computedStyle {
+            let normalized = PropertyName.normalize(keyPath)
+            for var matched in ownerStyle.cascade where matched.key.keyPath.first.map(PropertyName.normalize) == normalized {
+                matched.key.keyPath.removeFirst()
+                fromOwner.append(matched)
+            }
+        }
+        var style = cascade.computeStyle(for: element, inline: element.inlineDeclarations, fromOwner: fromOwner)
+        let disabled = element.disabledProperties
+        if !disabled.isEmpty {
+            let normalized = Set(disabled.map(PropertyName.normalize))
+            style.values = style.values.filter { !normalized.contains(PropertyName.normalize($0.key.name)) }
+        }
+        if cascade.dependsOnEnvironment(element) {
+            environmentDependent[ObjectIdentifier(element)] = WeakElement(element: element)
+        } else {
+            environmentDependent[ObjectIdentifier(element)] = nil
+        }
+        element.applyComputedStyle(style)
+        lastPassStyledCount += 1
+        totalStyledCount += 1
+        for nested in element.styleNestedElements { computeAndApply(nested) }
+    }
+}
+
+extension ElementChange {
+    var isStructure: Bool {
+        if case .structure = self { return true }
+        return false
+    }
+}
+
+extension Cascade {
+    /// Whether any rule that could match the element depends on the environment.
+    func dependsOnEnvironment<E: StyleElement>(_ element: E) -> Bool {
+        var candidates: [RuleIndex.Entry] = []
+        index.candidates(for: element, into: &candidates)
+        return candidates.contains { entry in
+            let rule = index.rule(entry)
+            return rule.condition != nil || rule.selectors[entry.selector].dependsOnEnvironment
+        }
+    }
+}
+
+extension Selector {
+    /// Whether matching depends on the environment (idiom, orientation, OS, screen …).
+    var dependsOnEnvironment: Bool {
+        compounds.contains { compound in
+            compound.pseudoClasses.contains { pseudo in
+                switch pseudo {
+                case .osVersion, .screen, .deviceModel, .contentSize, .custom: return true
+                case .not(let inner): return inner.contains { $0.dependsOnEnvironment }
+                case .nth: return false
+                case .simple(let simple):
+                    switch simple {
+                    case .root, .empty, .firstChild, .lastChild, .onlyChild, .firstOfType, .lastOfType, .onlyOfType,
+                         .enabled, .disabled, .selected, .highlighted, .focused: return false
+                    default: return true
+                    }
+                }
+            }
+        }
+    }
+}
