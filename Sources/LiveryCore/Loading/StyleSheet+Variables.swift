@@ -22,7 +22,9 @@ extension StyleSheet {
                 var updated = declaration
                 updated.value = value
                 updated.typedValues = [:]
-                if let typed = typer.type(updated, chains: chains, diagnostics: &bag) { declarations.append(typed) }
+                for longhand in Shorthands.expand(updated) ?? [updated] {
+                    if let typed = typer.type(longhand, chains: chains, diagnostics: &bag) { declarations.append(typed) }
+                }
             }
             copy.rules[ruleIndex].declarations = declarations
         }

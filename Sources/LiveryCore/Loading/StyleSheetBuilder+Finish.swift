@@ -18,8 +18,10 @@ extension StyleSheetBuilder {
                 let declaration = Declaration(property: property, value: value, rawValue: syntax.value,
                                               important: syntax.important,
                                               span: SourceSpan(file: item.file, range: syntax.range))
-                if let typed = typer.type(declaration, chains: chains, diagnostics: &diagnostics) {
-                    declarations.append(typed)
+                for longhand in Shorthands.expand(declaration) ?? [declaration] {
+                    if let typed = typer.type(longhand, chains: chains, diagnostics: &diagnostics) {
+                        declarations.append(typed)
+                    }
                 }
             }
             guard !declarations.isEmpty else { continue }
