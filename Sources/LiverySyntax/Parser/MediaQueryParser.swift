@@ -38,7 +38,7 @@ public enum MediaQueryParser {
                     negated = lower == "not"
                 } else if lower == "and", !features.isEmpty || mediaType != nil, !expectsFeature {
                     expectsFeature = true
-                } else if mediaType == nil, features.isEmpty, expectsFeature {
+                } else if mediaType == nil, features.isEmpty, expectsFeature, !["and", "not", "only", "or"].contains(lower) {
                     mediaType = lower
                     expectsFeature = false
                 } else {

@@ -16,14 +16,53 @@ extension Parser {
                 parseAtVariable(into: &items)
             } else {
                 warning("syntax.unknown-at-rule", "unknown at-rule '@\(source.value(keyword))'; skipped", keyword.range)
-                skipStatement(from: index)
+                finishStatement(at: statementEnd(from: index).end)
             }
         }
     }
 
     /// Skips a statement from `start` to its `;` or past its block.
     mutating func skipStatement(from start: Int) {
+        finishStatement(at: scanItem(from: start + 1))
+    }
+
+    /// Where the at-rule statement starting at `start` ends: at its `;`, `}`, `{` or the end
+    /// of input, found by `scanItem`; but at a line break when the statement's `;` was
+    /// forgotten: when the next line starts a new item (`name:`, `@name:`, `@import` …),
+    /// or when a line break before that `{` ends the statement (the rule of
+    /// `strayLineEnd`), so the `{` belongs to the rule on the next line.
+    mutating func statementEnd(from start: Int) -> (end: Int, atLineBreak: Bool) {
         let end = scanItem(from: start + 1)
+        if let split = lineBreakBeforeItem(from: start, to: end) {
+            return (split, true)
+        }
+        if end < tokens.count, tokens[end].kind == .openCurly, let lineEnd = strayLineEnd(from: start, to: end) {
+            return (lineEnd, true)
+        }
+        return (end, false)
+    }
+
+    /// The first line break at bracket depth 0 in `(start, end)` after which a new item
+    /// starts (see `startsDeclaration`).
+    func lineBreakBeforeItem(from start: Int, to end: Int) -> Int? {
+        var depth = 0
+        var position = start + 1
+        while position < end {
+            let token = tokens[position]
+            switch token.kind {
+            case .function, .openParen, .openSquare: depth += 1
+            case .closeParen, .closeSquare: depth = max(0, depth - 1)
+            case .whitespace where depth == 0 && token.flags.contains(.hasNewline):
+                if startsDeclaration(at: position + 1, end: end) { return position }
+            default: break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Moves past a statement ending at `end`: past its `;`, past its block, or to `end`.
+    mutating func finishStatement(at end: Int) {
         if end < tokens.count, tokens[end].kind == .openCurly {
             skipBlock(from: end)
         } else {
@@ -31,15 +70,23 @@ extension Parser {
         }
     }
 
+    /// Reports the `;` missing at the line break `lineEnd` (unless the tokenizer already
+    /// reported an error in the statement, which explains the line break).
+    mutating func reportMissingSemicolon(_ start: Int, at lineEnd: Int, after what: String = "declaration") {
+        guard !containsReportedError(start, lineEnd) else { return }
+        error("syntax.missing-semicolon", "expected ';' after this \(what)", SourceRange(at: Int(tokens[lineEnd].start)))
+    }
+
     /// `@name: value;`.
     mutating func parseAtVariable(into items: inout [BlockItem]) {
         let keyword = tokens[index]
         let separator = skipWhitespace(from: index + 1)
-        var end = scanItem(from: separator + 1)
+        var (end, atLineBreak) = statementEnd(from: index)
         if let split = missingSemicolonSplit(from: index, to: end) {
-            error("syntax.missing-semicolon", "expected ';' after this declaration", SourceRange(at: Int(tokens[split].start)))
             end = split
+            atLineBreak = true
         }
+        if atLineBreak { reportMissingSemicolon(index, at: end) }
         if end < tokens.count, tokens[end].kind == .openCurly {
             error("syntax.unexpected-block", "a variable's value cannot be a block", tokens[end].range)
             skipBlock(from: end)
@@ -56,9 +103,10 @@ extension Parser {
     /// `@import "file.css";`, `@import url(file.css);`, `@import url('file.css');`.
     mutating func parseImport(_ context: Context, into items: inout [BlockItem]) {
         let keyword = tokens[index]
-        let end = scanItem(from: index + 1)
-        let statementRange = range(index, max(index, end - 1))
-        defer { skipStatement(from: index) }
+        let (end, atLineBreak) = statementEnd(from: index)
+        let statementRange = trimmedRange(index, end)
+        defer { finishStatement(at: end) }
+        if atLineBreak { reportMissingSemicolon(index, at: end, after: "@import") }
         if context.inRule || context.depth > 0 {
             error("syntax.misplaced-import", "@import is only allowed at the top level of a stylesheet", keyword.range)
             return
@@ -96,9 +144,10 @@ extension Parser {
     /// `@extend .selector, …;` (also `@extends`, with an optional `:`).
     mutating func parseExtend(_ context: Context, into items: inout [BlockItem]) {
         let keyword = tokens[index]
-        let end = scanItem(from: index + 1)
+        let (end, atLineBreak) = statementEnd(from: index)
         let start = index
-        defer { skipStatement(from: start) }
+        defer { finishStatement(at: end) }
+        if atLineBreak { reportMissingSemicolon(start, at: end, after: "@extend") }
         guard context.inRule else {
             error("syntax.misplaced-extend", "@extend is only allowed inside a rule", keyword.range)
             return
@@ -120,7 +169,7 @@ extension Parser {
             error("syntax.unexpected-block", "@extend takes no block", tokens[end].range)
         }
         guard let targets else { return }
-        items.append(.extend(ExtendSyntax(targets: targets, range: range(start, max(start, end - 1)))))
+        items.append(.extend(ExtendSyntax(targets: targets, range: trimmedRange(start, end))))
     }
 
     /// `@media queries { items }`, at top level or inside a rule.

@@ -137,7 +137,8 @@ extension Parser {
             case .closeParen:
                 let last = current.trimmingSpaces()
                 if !last.isEmpty || !parameters.isEmpty { parameters.append(last) }
-                return (parameters, position + 1)
+                // `name(a,)` and `name(, a)` hold an empty parameter: not a property name.
+                return parameters.contains(where: \.isEmpty) ? nil : (parameters, position + 1)
             case .comma:
                 parameters.append(current.trimmingSpaces())
                 current = ""
@@ -165,7 +166,9 @@ extension Parser {
             case .function, .openParen, .openSquare: depth += 1
             case .closeParen, .closeSquare: depth = max(0, depth - 1)
             case .colon where depth == 0: sawColon = true
-            case .whitespace where depth == 0 && sawColon && token.flags.contains(.hasNewline):
+            case .whitespace where depth == 0 && token.flags.contains(.hasNewline):
+                // Text that breaks its line before any `:` is stray, not a declaration.
+                guard sawColon else { return nil }
                 if startsDeclaration(at: position + 1, end: end) { return position }
             default: break
             }
@@ -174,11 +177,19 @@ extension Parser {
         return nil
     }
 
-    /// Whether `name:` (or `--name:`) starts at `position`.
+    /// Whether a new item starts at `position`: `name:`, `--name:`, `@name:` (or `@name =`),
+    /// or one of the at-rules `@extend`, `@extends`, `@import`, `@media`.
     func startsDeclaration(at position: Int, end: Int) -> Bool {
-        guard position < end, tokens[position].kind == .ident else { return false }
+        guard position < end else { return false }
+        let token = tokens[position]
+        if token.kind == .atKeyword {
+            if ["extend", "extends", "import", "media"].contains(source.value(token).lowercased()) { return true }
+            let separator = skipWhitespace(from: position + 1)
+            return separator < end && (tokens[separator].kind == .colon || tokens[separator].isDelim(0x3D))
+        }
+        guard token.kind == .ident else { return false }
         let afterName: Int
-        if source.value(tokens[position]).hasPrefix("--") {
+        if source.value(token).hasPrefix("--") {
             afterName = position + 1
         } else if let (_, after) = parsePropertyName(at: position, end: end) {
             afterName = after

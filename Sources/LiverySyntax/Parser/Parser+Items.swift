@@ -42,14 +42,18 @@ extension Parser {
 
     /// Finds where the item starting at `start` ends: the first `;`, `{` or `}` (brackets do
     /// not hide them, so an unclosed `(` cannot swallow the rest of the sheet).
-    func scanItem(from start: Int) -> Int {
+    ///
+    /// The last answer is remembered: it is also the answer for any later start before it,
+    /// so items split at line breaks (no `;` anywhere) do not rescan to the end each time.
+    mutating func scanItem(from start: Int) -> Int {
+        if let last = lastScan, start >= last.start, start <= last.end { return last.end }
         var position = start
         while position < tokens.count {
-            switch tokens[position].kind {
-            case .semicolon, .openCurly, .closeCurly: return position
-            default: position += 1
-            }
+            let kind = tokens[position].kind
+            if kind == .semicolon || kind == .openCurly || kind == .closeCurly { break }
+            position += 1
         }
+        lastScan = (start, position)
         return position
     }
 
@@ -76,8 +80,11 @@ extension Parser {
         var end = end
         // A line break followed by `name:` ends a declaration whose `;` was forgotten.
         if let split = missingSemicolonSplit(from: start, to: end) {
-            error("syntax.missing-semicolon", "expected ';' after this declaration",
-                  SourceRange(at: Int(tokens[split].start)))
+            // After a bad string the line break was the tokenizer's doing: no second error.
+            if !containsReportedError(start, split) {
+                error("syntax.missing-semicolon", "expected ';' after this declaration",
+                      SourceRange(at: Int(tokens[split].start)))
+            }
             end = split
         }
         if end < tokens.count, tokens[end].kind == .openCurly {
@@ -134,16 +141,21 @@ extension Parser {
         if stop < end {
             index = stop
         }
+        // NUL bytes, invalid UTF-8 and bad strings were reported by the tokenizer.
+        if containsReportedError(first, stop) { return }
         let startsWithName = tokens[first].kind == .ident || tokens[first].kind == .function
-        if context.inRule, startsWithName, stop == end || !containsColon(first, stop) {
+        let colon = (first..<stop).first { tokens[$0].kind == .colon }
+        if context.inRule, startsWithName, let colon {
+            // `b c: 1`, `title("x"): 1`, `a.: 1`: there is a `:`, so the name is what is wrong.
+            let nameRange = trimmedRange(first, colon)
+            error("syntax.invalid-property-name", "invalid property name '\(excerpt(nameRange))'", nameRange)
+        } else if context.inRule, startsWithName {
             error("syntax.expected-colon", "expected ':' after property name in '\(excerpt(range))'", range)
+        } else if context.inRule, tokens[first].kind == .colon {
+            error("syntax.expected-property-name", "expected a property name before ':'", tokens[first].range)
         } else {
             error("syntax.stray-text", "unexpected '\(excerpt(range))'; skipped", range)
         }
-    }
-
-    func containsColon(_ start: Int, _ end: Int) -> Bool {
-        (start..<end).contains { tokens[$0].kind == .colon }
     }
 
     /// The whitespace token that ends a one-line stray prelude, if the prelude of a rule
@@ -179,10 +191,15 @@ extension Parser {
     /// lacks its `;` inside a rule, stray text otherwise.
     mutating func handleStrayLine(_ start: Int, _ lineEnd: Int, _ context: Context, into items: inout [BlockItem]) {
         index = lineEnd
+        if containsReportedError(start, lineEnd) { return }
         switch parseDeclaration(start, lineEnd) {
         case .item(let item) where context.inRule || item.isVariable:
             error("syntax.missing-semicolon", "expected ';' after this declaration", SourceRange(at: Int(tokens[lineEnd].start)))
             if let item = validated(item) { items.append(item) }
+            return
+        case .item(.declaration(let declaration)):
+            error("syntax.declaration-outside-rule",
+                  "declaration '\(excerpt(declaration.name.range))' must be inside a rule", declaration.range)
             return
         case .malformed:
             return
@@ -200,6 +217,11 @@ extension Parser {
         if context.depth >= Self.maximumNestingDepth {
             error("syntax.nesting-too-deep", "rules nest more than \(Self.maximumNestingDepth) levels deep; block skipped",
                   tokens[open].range)
+            skipBlock(from: open)
+            return nil
+        }
+        if containsReportedError(preludeStart, open) {
+            // A NUL byte, invalid UTF-8 or a bad string in the selector: already reported.
             skipBlock(from: open)
             return nil
         }

@@ -11,13 +11,18 @@
 /// or loop without consuming a token.
 public struct Parser {
     /// The deepest block nesting accepted; deeper blocks are skipped with a diagnostic.
-    public static let maximumNestingDepth = 256
+    ///
+    /// The parser recurses once per block level (about 2 KB of stack per level in a debug
+    /// build), so the limit keeps a parse well inside a 512 KB secondary thread's stack.
+    public static let maximumNestingDepth = 128
 
     let source: TokenizedSource
     let tokens: [Token]
     var index = 0
     var diagnostics = DiagnosticBag()
     var builder: ComponentValueBuilder
+    /// The last result of `scanItem`: `end` is the first `;`, `{` or `}` at or after `start`.
+    var lastScan: (start: Int, end: Int)?
 
     /// Tokenizes and parses a file.
     public static func parse(_ file: SourceFile) -> StyleSheetSyntax {

@@ -26,25 +26,30 @@ public struct SelectorParser {
     }
 
     mutating func parseList(_ values: [ComponentValue], range: SourceRange, relative: Bool, depth: Int) -> [ComplexSelectorSyntax]? {
-        var selectors: [ComplexSelectorSyntax] = []
-        var failed = false
-        var lastComma = range.start
-        for part in values.splitByCommas() {
-            guard let partRange = part.range else {
-                error("syntax.expected-selector", "expected a selector", SourceRange(at: lastComma))
-                failed = true
-                continue
-            }
-            lastComma = partRange.end
-            if let selector = parseComplex(part, range: partRange, relative: relative, depth: depth) {
-                selectors.append(selector)
-            } else {
-                failed = true
-            }
-        }
         if values.isEmpty {
             error("syntax.expected-selector", "expected a selector", range)
             return nil
+        }
+        var selectors: [ComplexSelectorSyntax] = []
+        var failed = false
+        var start = 0
+        for end in 0...values.count where end == values.count || values[end].isComma {
+            let part = Array(values[start..<end]).trimmingWhitespace()
+            if let partRange = part.range {
+                if let selector = parseComplex(part, range: partRange, relative: relative, depth: depth) {
+                    selectors.append(selector)
+                } else {
+                    failed = true
+                }
+            } else if end < values.count {
+                // An empty selector: point at the comma that ends it (`a, , b`, `, b`).
+                error("syntax.expected-selector", "expected a selector before ','", values[end].range)
+                failed = true
+            } else {
+                error("syntax.expected-selector", "expected a selector after ','", values[max(0, start - 1)].range)
+                failed = true
+            }
+            start = end + 1
         }
         return failed ? nil : selectors
     }
@@ -75,14 +80,7 @@ public struct SelectorParser {
             }
             if let combinator = Self.combinator(value) {
                 if current != nil { finishCompound() }
-                if compounds.isEmpty {
-                    guard relative else {
-                        error("syntax.invalid-selector", "a selector cannot start with '\(combinator.rawValue)'", value.range)
-                        return nil
-                    }
-                    compounds.append(CompoundSelectorSyntax(nesting: true, range: SourceRange(at: value.range.start)))
-                } else if let pending, pending != .descendant {
-                    error("syntax.invalid-selector", "two combinators in a row ('\(pending.rawValue)' and '\(combinator.rawValue)')", value.range)
+                guard acceptCombinator(combinator, at: value.range, after: &compounds, pending: pending, relative: relative) else {
                     return nil
                 }
                 pending = combinator
@@ -111,6 +109,23 @@ public struct SelectorParser {
             return nil
         }
         return ComplexSelectorSyntax(compounds: compounds, combinators: combinators, range: range)
+    }
+
+    /// Checks an explicit combinator: none may start a selector (except a nested rule's
+    /// relative selector, where it follows an implied `&`) or follow another one.
+    mutating func acceptCombinator(_ combinator: Combinator, at range: SourceRange, after compounds: inout [CompoundSelectorSyntax],
+                                   pending: Combinator?, relative: Bool) -> Bool {
+        if compounds.isEmpty {
+            guard relative else {
+                error("syntax.invalid-selector", "a selector cannot start with '\(combinator.rawValue)'", range)
+                return false
+            }
+            compounds.append(CompoundSelectorSyntax(nesting: true, range: SourceRange(at: range.start)))
+        } else if let pending, pending != .descendant {
+            error("syntax.invalid-selector", "two combinators in a row ('\(pending.rawValue)' and '\(combinator.rawValue)')", range)
+            return false
+        }
+        return true
     }
 
     static func combinator(_ value: ComponentValue) -> Combinator? {

@@ -43,6 +43,10 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
     public var lineCount: Int { lineStarts.count }
 
     /// The 1-based line and column of a byte offset. Offsets past the end clamp to the end.
+    ///
+    /// The column counts Unicode scalars the way `lineText` shows the line: a byte order
+    /// mark is not counted, and each invalid UTF-8 sequence counts as its replacement
+    /// character. An offset inside a multi-byte scalar belongs to that scalar.
     public func location(of offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
         // Binary search for the last line start <= clamped.
@@ -52,23 +56,36 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        let lineStart = lineStarts[low]
-        // Columns count Unicode scalars: skip UTF-8 continuation bytes.
-        var column = 1
-        var index = lineStart
-        while index < clamped {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        // A location inside a multi-byte scalar belongs to that scalar.
-        if clamped < bytes.count, clamped > lineStart, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
+        let lineStart = contentStart(ofLine: low + 1)
+        let scalarStart = startOfScalar(containing: max(clamped, lineStart), lineStart: lineStart)
+        let column = String(decoding: bytes[lineStart..<scalarStart], as: UTF8.self).unicodeScalars.count + 1
         return SourceLocation(offset: clamped, line: low + 1, column: column)
     }
 
-    /// The text of the 1-based `line`, without its line break (invalid UTF-8 repaired).
+    /// The offset where the line's text starts: after a byte order mark on line 1.
+    private func contentStart(ofLine line: Int) -> Int {
+        let start = lineStarts[line - 1]
+        if line == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return 3 }
+        return start
+    }
+
+    /// The start of the valid UTF-8 sequence that `offset` points into, or `offset` itself
+    /// when it starts a scalar or lies in invalid bytes.
+    private func startOfScalar(containing offset: Int, lineStart: Int) -> Int {
+        var start = offset
+        while start > lineStart, offset - start < 3, start < bytes.count, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        guard start < offset else { return offset }
+        let piece = bytes[start..<min(bytes.count, start + 4)]
+        guard let scalar = String(decoding: piece, as: UTF8.self).unicodeScalars.first else { return offset }
+        let isReplacement = scalar == "\u{FFFD}" && !piece.starts(with: [0xEF, 0xBF, 0xBD])
+        return !isReplacement && UTF8.width(scalar) > offset - start ? start : offset
+    }
+
+    /// The text of the 1-based `line`, without its line break (invalid UTF-8 repaired, a
+    /// byte order mark left out).
     public func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }
-        let start = lineStarts[line - 1]
+        let start = contentStart(ofLine: line)
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
         while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x0C {
             end -= 1

@@ -94,7 +94,8 @@ public struct TokenizedSource: Sendable {
         while index < end {
             let b = bytes[index]
             guard b == 0x5C, index + 1 < end else {
-                utf8.append(b)
+                // A backslash at the end of an unterminated string escapes nothing (§4.3.5).
+                if !(b == 0x5C && isString) { utf8.append(b) }
                 index += 1
                 continue
             }

@@ -1,32 +1,12 @@
 extension Tokenizer {
     /// Consumes one token (or one comment) at the current position (§4.3.1).
     mutating func consumeToken() {
-        let start = position
         let b = bytes[position]
         switch b {
-        case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
-            consumeWhitespace()
-        case 0x2F: // /
-            if byte(1) == 0x2A {
-                consumeBlockComment()
-            } else if byte(1) == 0x2F && (start == 0 || bytes[start - 1] != 0x3A) {
-                consumeLineComment()
-            } else {
-                position += 1
-                emit(.delim, from: start, aux: UInt32(b))
-            }
-        case 0x22, 0x27:
-            consumeString(quote: b)
-        case 0x23: // #
-            if Self.isName(byte(1)) || isValidEscape(at: 1) {
-                position += 1
-                let flags: TokenFlags = wouldStartIdentifier() ? [.isID] : []
-                let escaped = consumeName()
-                emit(.hash, from: start, flags: flags.union(escaped ? .hasEscape : []))
-            } else {
-                position += 1
-                emit(.delim, from: start, aux: UInt32(b))
-            }
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0C: consumeWhitespace()
+        case 0x2F: consumeSlash()
+        case 0x22, 0x27: consumeString(quote: b)
+        case 0x23: consumeHash()
         case 0x28: single(.openParen)
         case 0x29: single(.closeParen)
         case 0x5B: single(.openSquare)
@@ -37,65 +17,92 @@ extension Tokenizer {
         case 0x3A: single(.colon)
         case 0x3B: single(.semicolon)
         case 0x2B, 0x2E: // + .
-            if wouldStartNumber() { consumeNumeric() } else { position += 1; emit(.delim, from: start, aux: UInt32(b)) }
-        case 0x2D: // -
-            if wouldStartNumber() {
-                consumeNumeric()
-            } else if byte(1) == 0x2D && byte(2) == 0x3E {
-                position += 3
-                emit(.cdc, from: start)
-            } else if wouldStartIdentifier() {
-                consumeIdentLike()
-            } else {
-                position += 1
-                emit(.delim, from: start, aux: UInt32(b))
-            }
+            if wouldStartNumber() { consumeNumeric() } else { delim() }
+        case 0x2D: consumeHyphen()
         case 0x3C: // <
             if byte(1) == 0x21 && byte(2) == 0x2D && byte(3) == 0x2D {
                 position += 4
-                emit(.cdo, from: start)
+                emit(.cdo, from: position - 4)
             } else {
-                position += 1
-                emit(.delim, from: start, aux: UInt32(b))
+                delim()
             }
         case 0x40: // @
             if wouldStartIdentifier(at: 1) {
+                let start = position
                 position += 1
                 let escaped = consumeName()
                 emit(.atKeyword, from: start, flags: escaped ? .hasEscape : [])
             } else {
-                position += 1
-                emit(.delim, from: start, aux: UInt32(b))
+                delim()
             }
-        case 0x5C: // backslash
-            if isValidEscape(at: 0) {
-                consumeIdentLike()
-            } else {
-                let message = position + 1 < bytes.count
-                    ? "a backslash must not be followed by a line break here"
-                    : "a backslash at the end of the file escapes nothing"
-                report("syntax.invalid-escape", message, start, start + 1)
-                position += 1
-                emit(.delim, from: start, flags: .hasError, aux: UInt32(b))
-            }
-        case 0x30...0x39:
-            consumeNumeric()
+        case 0x5C: consumeBackslash()
+        case 0x30...0x39: consumeNumeric()
         case 0x00:
             position += 1
-            report("syntax.nul-byte", "NUL byte in source", start, position)
-            emit(.invalid, from: start)
+            report("syntax.nul-byte", "NUL byte in source", position - 1, position)
+            emit(.invalid, from: position - 1)
         default:
-            if Self.isNameStart(b) {
-                if b >= 0x80 && utf8SequenceLength(at: position) == 0 {
-                    consumeInvalidUTF8()
-                } else {
-                    consumeIdentLike()
-                }
+            if b >= 0x80 && utf8SequenceLength(at: position) == 0 {
+                consumeInvalidUTF8()
+            } else if Self.isNameStart(b) {
+                consumeIdentLike()
             } else {
-                position += 1
-                emit(.delim, from: start, aux: UInt32(b))
+                delim()
             }
         }
+    }
+
+    /// Consumes the current byte as a `delim` token.
+    mutating func delim(flags: TokenFlags = []) {
+        let start = position
+        position += 1
+        emit(.delim, from: start, flags: flags, aux: UInt32(bytes[start]))
+    }
+
+    /// `/*` starts a block comment, `//` a line comment unless it follows `:` (`https://`).
+    mutating func consumeSlash() {
+        if byte(1) == 0x2A {
+            consumeBlockComment()
+        } else if byte(1) == 0x2F && (position == 0 || bytes[position - 1] != 0x3A) {
+            consumeLineComment()
+        } else {
+            delim()
+        }
+    }
+
+    /// `#name` is a hash token (an id when the name would be an identifier); `#` alone a delim.
+    mutating func consumeHash() {
+        guard Self.isName(byte(1)) || isValidEscape(at: 1) else { return delim() }
+        let start = position
+        position += 1
+        let flags: TokenFlags = wouldStartIdentifier() ? [.isID] : []
+        let escaped = consumeName()
+        emit(.hash, from: start, flags: flags.union(escaped ? .hasEscape : []))
+    }
+
+    /// `-` starts a number, `-->`, an identifier, or is a delim.
+    mutating func consumeHyphen() {
+        if wouldStartNumber() {
+            consumeNumeric()
+        } else if byte(1) == 0x2D && byte(2) == 0x3E {
+            position += 3
+            emit(.cdc, from: position - 3)
+        } else if wouldStartIdentifier() {
+            consumeIdentLike()
+        } else {
+            delim()
+        }
+    }
+
+    /// A valid escape starts an identifier; a backslash before a line break or at the end
+    /// of the file is reported and becomes a delim.
+    mutating func consumeBackslash() {
+        guard !isValidEscape(at: 0) else { return consumeIdentLike() }
+        let message = position + 1 < bytes.count
+            ? "a backslash must not be followed by a line break here"
+            : "a backslash at the end of the file escapes nothing"
+        report("syntax.invalid-escape", message, position, position + 1)
+        delim(flags: .hasError)
     }
 
     @inline(__always) mutating func single(_ kind: TokenKind) {
@@ -111,8 +118,9 @@ extension Tokenizer {
             if Self.isNewline(bytes[position]) { newline = true }
             position += 1
         }
-        // Merge with a preceding whitespace token (a comment may have separated them).
-        if let last = tokens.last, last.kind == .whitespace, Int(last.end) == start {
+        // Merge with a preceding whitespace token: only a comment can have separated them,
+        // and the merged token spans the comment.
+        if let last = tokens.last, last.kind == .whitespace {
             tokens[tokens.count - 1].end = UInt32(position)
             if newline { tokens[tokens.count - 1].flags.insert(.hasNewline) }
             return

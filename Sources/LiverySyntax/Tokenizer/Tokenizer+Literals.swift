@@ -71,11 +71,12 @@ extension Tokenizer {
         var value = Self.scale(Double(mantissa), digitsExact: digits <= 15, by: exponent)
         if value.isNaN {
             // Rare: fall back to the standard library's correctly rounded parser.
-            let text = String(decoding: bytes[start..<position], as: UTF8.self)
-            value = Double(text) ?? 0
-            return (value, isInteger, hasSign)
+            value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) ?? 0
+        } else if negative {
+            value = -value
         }
-        if negative { value = -value }
+        // Out-of-range numbers clamp to the largest finite magnitude (CSS Values 4, §5.1).
+        if value.isInfinite { value = value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude }
         return (value, isInteger, hasSign)
     }
 

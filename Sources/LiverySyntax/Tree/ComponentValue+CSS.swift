@@ -61,7 +61,7 @@ extension ComponentValue {
         case .atKeyword(let name): out += "@" + name
         case .hash(let name, _): out += "#" + name
         case .string(let text): out += quote(text)
-        case .url(let address): out += "url(" + address + ")"
+        case .url(let address): out += "url(" + urlText(address) + ")"
         case .number(let number): out += format(number.value, signed: number.hasSign)
         case .percentage(let number): out += format(number.value, signed: number.hasSign) + "%"
         case .dimension(let number, let unit): out += format(number.value, signed: number.hasSign) + unit
@@ -85,7 +85,19 @@ extension ComponentValue {
 
     private static func format(_ value: Double, signed: Bool) -> String {
         let text = format(value)
+        // `-0` keeps its sign: it is `-0`, not `+0`.
+        if value == 0, value.sign == .minus { return "-" + text }
         return signed && value >= 0 ? "+" + text : text
+    }
+
+    /// A url's address as written inside `url(…)`: bare when it reads back the same,
+    /// quoted when it holds whitespace, quotes, parentheses or a backslash.
+    private static func urlText(_ address: String) -> String {
+        let needsQuotes = address.unicodeScalars.contains { scalar in
+            scalar == "(" || scalar == ")" || scalar == "\"" || scalar == "'" || scalar == "\\"
+                || scalar.value <= 0x20 || scalar.value == 0x7F
+        }
+        return needsQuotes ? quote(address) : address
     }
 }
 
