@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LiveryValues", targets: ["LiveryValues"]),
         .library(name: "LiveryCore", targets: ["LiveryCore"]),
         .library(name: "LiveryLayout", targets: ["LiveryLayout"]),
+        .library(name: "LiveryViews", targets: ["LiveryViews"]),
         .executable(name: "livery", targets: ["livery"]),
     ],
     dependencies: [
@@ -21,16 +22,19 @@ let package = Package(
         .target(name: "LiveryValues", dependencies: ["LiverySyntax"]),
         .target(name: "LiveryCore", dependencies: ["LiverySyntax", "LiveryValues"]),
         .target(name: "LiveryLayout"),
+        .target(name: "LiveryViews", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues", "LiveryLayout"]),
         .executableTarget(
             name: "livery",
             dependencies: [
-                "LiverySyntax", "LiveryValues", "LiveryCore",
+                "LiverySyntax", "LiveryValues", "LiveryCore", "LiveryLayout", "LiveryViews",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["ConvertCommand.swift"]
         ),
         .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues"]),
         .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout"]),
+        .testTarget(name: "LiveryViewsTests", dependencies: ["LiveryViews", "LiveryCore", "LiverySyntax"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["livery"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,47 @@
+/// Walking the tree.
+extension ViewNode {
+    /// The element and all its descendants in document order (pre-order, children only).
+    public var subtree: [ViewNode] {
+        var result: [ViewNode] = []
+        var stack: [ViewNode] = [self]
+        while let node = stack.popLast() {
+            result.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+
+    /// The first element of the subtree (document order) with the id `id`.
+    public func element(withID id: String) -> ViewNode? {
+        subtree.first { $0.id == id }
+    }
+
+    /// The root of the tree this element belongs to.
+    public var root: ViewNode {
+        var node = self
+        while let parent = node.parent { node = parent }
+        return node
+    }
+
+    /// The number of ancestors (0 at the root).
+    public var depth: Int {
+        var count = 0
+        var node = parent
+        while let current = node {
+            count += 1
+            node = current.parent
+        }
+        return count
+    }
+
+    /// An indented outline of the subtree, one element per line (`UILabel#title.big`):
+    /// for debugging and tests.
+    public var outline: String {
+        var lines: [String] = []
+        let base = depth
+        for node in subtree {
+            lines.append(String(repeating: "  ", count: node.depth - base) + node.description)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
