@@ -31,6 +31,7 @@ let package = Package(
             ],
             exclude: ["ConvertCommand.swift"]
         ),
+        .testTarget(name: "LiverySyntaxTests", dependencies: ["LiverySyntax"]),
         .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues"]),
         .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout"]),

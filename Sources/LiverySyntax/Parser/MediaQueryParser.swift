@@ -55,8 +55,12 @@ public enum MediaQueryParser {
                 return nil
             }
         }
-        if expectsFeature, !parts.isEmpty, mediaType != nil || !features.isEmpty || negated {
-            diagnostics.error("syntax.invalid-media-query", "media query ends with 'and'", file: file, range: queryRange)
+        if expectsFeature, let last = parts.last {
+            // `screen and`, or a lone `not` / `only`.
+            let message = mediaType == nil && features.isEmpty
+                ? "expected a media type or '(feature)' after '\(last.cssText)'"
+                : "media query ends with 'and'"
+            diagnostics.error("syntax.invalid-media-query", message, file: file, range: queryRange)
             return nil
         }
         return MediaQuerySyntax(negated: negated, mediaType: mediaType, features: features, range: queryRange)

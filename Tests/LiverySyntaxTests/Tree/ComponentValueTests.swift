@@ -1,0 +1,69 @@
+import LiverySyntax
+import Testing
+
+/// Component values built by the parser and their canonical CSS text.
+@Suite struct ComponentValueTests {
+    func value(_ css: String) -> [ComponentValue] {
+        let sheet = SyntaxSummary.parse(".a { x: \(css) }")
+        guard case .rule(let rule)? = sheet.items.first, case .declaration(let declaration)? = rule.items.first else {
+            return []
+        }
+        return declaration.value
+    }
+
+    @Test(arguments: [
+        ("-0", "-0"),
+        ("+0", "+0"),
+        ("-0.0px", "-0px"),
+        ("+.5 -1.25e1", "+0.5 -12.5"),
+        ("1e20", "1e+20"),
+        ("rgb( 1 ,2,  3 )", "rgb(1, 2, 3)"),
+        ("a   b\n c", "a b c"),
+        ("'it\\'s'", "\"it's\""),
+        ("\"\\a\"", "\"\\a \""),
+        ("url(a.png)", "url(a.png)"),
+        ("url(a\\)b)", "url(\"a)b\")"),
+        ("url( 'x y' )", "url(\"x y\")"),
+        ("[a] (b)", "[a] (b)"),
+        ("#fff #1e", "#fff #1e"),
+        ("@v --w", "@v --w"),
+        ("10% 12PT", "10% 12PT"),
+    ] as [(String, String)])
+    func cssText(input: String, expected: String) {
+        #expect(value(input).cssText == expected)
+    }
+
+    @Test func outOfRangeNumbersClamp() {
+        guard case .number(let big)? = value("1e400").first?.kind, case .dimension(let small, _)? = value("-1e999px").first?.kind else {
+            Issue.record("not numbers")
+            return
+        }
+        #expect(big.value == .greatestFiniteMagnitude)
+        #expect(small.value == -.greatestFiniteMagnitude)
+    }
+
+    @Test func kindsAndRanges() {
+        let values = value("rgb(1, 2) \"s\" 3px")
+        #expect(values.count == 5)
+        guard case .function(let name, let arguments) = values[0].kind else {
+            Issue.record("not a function")
+            return
+        }
+        #expect(name == "rgb")
+        #expect(arguments.splitByCommas().map(\.cssText) == ["1", "2"])
+        #expect(values[0].range == SourceRange(start: 8, end: 17))
+        #expect(values[1].isWhitespace)
+        #expect(values[2].kind == .string("s"))
+        #expect(values[4].kind == .dimension(NumericLiteral(3, isInteger: true), unit: "px"))
+        #expect(values.range == SourceRange(start: 8, end: 25))
+    }
+
+    @Test func helpers() {
+        let values = value("Auto, b , !")
+        #expect(values[0].isIdentifier("auto"))
+        #expect(values[0].identifier == "Auto")
+        #expect(values[1].isComma)
+        #expect(values.last?.isDelim("!") == true)
+        #expect(values.splitByCommas().count == 3)
+    }
+}
