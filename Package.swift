@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LiveryCore", targets: ["LiveryCore"]),
         .library(name: "LiveryLayout", targets: ["LiveryLayout"]),
         .library(name: "LiveryViews", targets: ["LiveryViews"]),
+        .library(name: "LiveryFormats", targets: ["LiveryFormats"]),
         .executable(name: "livery", targets: ["livery"]),
     ],
     dependencies: [
@@ -23,19 +24,21 @@ let package = Package(
         .target(name: "LiveryCore", dependencies: ["LiverySyntax", "LiveryValues"]),
         .target(name: "LiveryLayout"),
         .target(name: "LiveryViews", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues", "LiveryLayout"]),
+        .target(name: "LiveryFormats", dependencies: ["LiveryCore", "LiveryValues", "LiverySyntax"]),
         .executableTarget(
             name: "livery",
             dependencies: [
-                "LiverySyntax", "LiveryValues", "LiveryCore", "LiveryLayout", "LiveryViews",
+                "LiverySyntax", "LiveryValues", "LiveryCore", "LiveryLayout", "LiveryViews", "LiveryFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            exclude: ["ConvertCommand.swift"]
+            ]
         ),
         .testTarget(name: "LiverySyntaxTests", dependencies: ["LiverySyntax"]),
         .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues"]),
         .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout"]),
         .testTarget(name: "LiveryViewsTests", dependencies: ["LiveryViews", "LiveryCore", "LiverySyntax"]),
+        .testTarget(name: "LiveryFormatsTests",
+                    dependencies: ["LiveryFormats", "LiveryCore", "LiveryValues", "LiverySyntax", "livery"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["livery"]),
     ],
     swiftLanguageModes: [.v6]

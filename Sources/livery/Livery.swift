@@ -9,7 +9,7 @@ struct Livery: ParsableCommand {
         commandName: "livery",
         abstract: "CSS-grade styling, theming and layout for native Swift user interfaces.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self, DumpCommand.self]
+        subcommands: [CheckCommand.self, DumpCommand.self, StyleCommand.self, ExplainCommand.self, ConvertCommand.self]
     )
 
     /// Runs the tool with Livery's exit statuses: 0 ok, 1 the input had errors, 2 usage error.

@@ -1,3 +1,4 @@
+import LiveryValues
 extension MediaCondition {
     /// Whether every clause holds in `environment`.
     public func holds(in environment: StyleEnvironment) -> Bool {

@@ -1,3 +1,4 @@
+import LiveryValues
 extension StyleEnvironment {
     /// The keys `--env KEY=VALUE` accepts.
     public static let keys = ["idiom", "screen", "scale", "orientation", "os", "device-model", "horizontal-size-class",

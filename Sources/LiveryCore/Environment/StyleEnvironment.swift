@@ -1,3 +1,4 @@
+import LiveryValues
 /// The device and user settings stylesheets are evaluated under: what `@media` features
 /// and environment pseudo classes test.
 ///

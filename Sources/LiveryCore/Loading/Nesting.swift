@@ -1,3 +1,4 @@
+import LiveryValues
 import LiverySyntax
 
 /// Flattens nested selectors: a child selector without `&` becomes a descendant of its

@@ -1,3 +1,4 @@
+import LiveryValues
 import LiverySyntax
 
 /// Turns parsed selectors into `Selector`s: canonical type names, known pseudo classes with

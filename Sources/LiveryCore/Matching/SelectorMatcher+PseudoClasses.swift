@@ -1,3 +1,4 @@
+import LiveryValues
 extension SelectorMatcher {
     /// Whether a pseudo class holds for the element under the matcher's environment.
     public func matches<E: StyleElement>(_ pseudo: PseudoClass, _ element: E) -> Bool {

@@ -1,3 +1,4 @@
+import LiveryValues
 import LiverySyntax
 
 /// When a rule applies: every clause must hold; a clause holds when any of its queries does.

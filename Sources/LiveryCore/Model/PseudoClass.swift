@@ -1,4 +1,5 @@
 import LiverySyntax
+import LiveryValues
 
 /// A pseudo class Livery knows, with its argument parsed.
 ///
@@ -142,19 +143,9 @@ public struct AnPlusB: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A Dynamic Type content size category, in order from smallest to largest.
-public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
-    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
-
-    /// Looks up a category case- and dash-insensitively (`extra-large`, `XL` is not accepted).
+extension ContentSizeCategory {
+    /// Looks up a category case- and dash-insensitively (`extra-large`, `accessibilityMedium`).
     public static func lookup(_ name: String) -> ContentSizeCategory? {
-        let normalized = PropertyName.normalize(name)
-        return allCases.first { $0.rawValue.lowercased() == normalized }
-    }
-
-    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        ContentSizeCategory(name: name)
     }
 }

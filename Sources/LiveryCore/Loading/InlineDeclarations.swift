@@ -1,0 +1,28 @@
+import LiverySyntax
+
+/// Prepares declarations written outside a stylesheet (a layout's `style=` attributes) the
+/// way the loader prepares a sheet's: variables substituted, shorthands expanded, values
+/// typed for the element's class. Problems are diagnostics; bad declarations are dropped.
+public enum InlineDeclarations {
+    /// The prepared declarations for an element of type `typeName`.
+    public static func prepare(_ declarations: [Declaration], typeName: String, variables: VariableTable,
+                               catalog: PropertyCatalog = .standard, diagnostics: inout DiagnosticBag) -> [Declaration] {
+        let resolver = VariableResolver(variables: variables)
+        let typer = DeclarationTyper(catalog: catalog)
+        let selector = Selector(compounds: [CompoundSelector(type: typeName)], combinators: [])
+        let chains = typer.chains(for: [selector])
+        var result: [Declaration] = []
+        for declaration in declarations {
+            guard let value = resolver.resolve(declaration.rawValue, file: declaration.span.file, diagnostics: &diagnostics) else {
+                continue
+            }
+            var resolved = declaration
+            resolved.value = value
+            resolved.typedValues = [:]
+            for longhand in Shorthands.expand(resolved) ?? [resolved] {
+                if let typed = typer.type(longhand, chains: chains, diagnostics: &diagnostics) { result.append(typed) }
+            }
+        }
+        return result
+    }
+}

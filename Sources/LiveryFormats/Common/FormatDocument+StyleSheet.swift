@@ -1,0 +1,41 @@
+import LiveryCore
+import LiverySyntax
+
+extension FormatDocument {
+    /// The document as an ordinary `StyleSheet`: declarations typed against the catalog
+    /// like Livery CSS declarations (custom keys kept untyped), empty rules left out.
+    func styleSheet(name: String, checker: DeclarationChecker) -> StyleSheet {
+        var bag = diagnostics
+        var rules: [Rule] = []
+        for pending in self.rules {
+            var declarations: [Declaration] = []
+            for item in pending.declarations {
+                let declaration = Declaration(property: item.property, value: item.value, rawValue: item.rawValue,
+                                              important: item.important, span: item.span)
+                if item.isCustom {
+                    declarations.append(declaration)
+                } else if let typed = checker.check(declaration, for: pending.selectors, diagnostics: &bag) {
+                    declarations.append(typed)
+                }
+            }
+            guard !declarations.isEmpty else { continue }
+            rules.append(Rule(selectors: pending.selectors, condition: pending.condition, declarations: declarations,
+                              span: pending.span))
+        }
+        return StyleSheet(name: name, file: file, rules: rules, variables: variables,
+                          diagnostics: Self.sorted(bag.diagnostics, mainFile: file))
+    }
+
+    /// Diagnostics by file (the main file first, then in order of appearance), then position.
+    static func sorted(_ diagnostics: [Diagnostic], mainFile: SourceFile) -> [Diagnostic] {
+        var fileOrder: [String: Int] = [mainFile.path: 0]
+        for diagnostic in diagnostics where fileOrder[diagnostic.span.file.path] == nil {
+            fileOrder[diagnostic.span.file.path] = fileOrder.count
+        }
+        return diagnostics.enumerated().sorted { lhs, rhs in
+            let left = (fileOrder[lhs.element.span.file.path]!, lhs.element.span.range.start, lhs.offset)
+            let right = (fileOrder[rhs.element.span.file.path]!, rhs.element.span.range.start, rhs.offset)
+            return left < right
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,64 @@
+import LiveryCore
+import LiverySyntax
+
+/// Loads stylesheets of any format Livery reads into ordinary `StyleSheet`s: Livery CSS
+/// through `StyleSheetLoader`, UISS JSON, ReflektorKit and Nimbus CSS through their readers.
+/// The result takes part in the cascade, reload and tools like any Livery sheet.
+///
+/// ```swift
+/// let sheet = FormatLoader().load("Styles/uiss.json")          // format from the extension
+/// let nimbus = FormatLoader().load("common.css", format: .nimbus)
+/// manager.add(sheet)
+/// ```
+public struct FormatLoader: Sendable {
+    public var sourceLoader: any SourceLoader
+    public var catalog: PropertyCatalog
+    /// Normalized names of pseudo classes the app registered (Livery CSS only).
+    public var customPseudoClasses: Set<String>
+
+    public init(sourceLoader: any SourceLoader = FileSystemSourceLoader(), catalog: PropertyCatalog = .standard,
+                customPseudoClasses: Set<String> = []) {
+        self.sourceLoader = sourceLoader
+        self.catalog = catalog
+        self.customPseudoClasses = customPseudoClasses
+    }
+
+    /// Loads the stylesheet at `location` as `format` (by default inferred from the file
+    /// extension: `.json` UISS, `.rflk` ReflektorKit, anything else Livery CSS). A missing
+    /// file is a `file.not-found` diagnostic in the result.
+    public func load(_ location: String, format: StyleSheetFormat? = nil, name: String? = nil,
+                     inheritedVariables: VariableTable = VariableTable()) -> StyleSheet {
+        do {
+            let file = try sourceLoader.load(location)
+            return load(file, format: format, name: name, inheritedVariables: inheritedVariables)
+        } catch {
+            let file = SourceFile(path: location, bytes: [])
+            let diagnostic = Diagnostic.error("file.not-found", error.description, at: SourceSpan(file: file, range: SourceRange(at: 0)))
+            return StyleSheet(name: name ?? Paths.fileName(of: location), file: file, rules: [], variables: VariableTable(),
+                              diagnostics: [diagnostic])
+        }
+    }
+
+    /// Loads a stylesheet already in memory.
+    public func load(_ file: SourceFile, format: StyleSheetFormat? = nil, name: String? = nil,
+                     inheritedVariables: VariableTable = VariableTable()) -> StyleSheet {
+        let sheetName = name ?? Paths.fileName(of: file.path)
+        let chosen = format ?? StyleSheetFormat.inferred(fromPath: file.path) ?? .livery
+        guard let document = read(file, as: chosen) else {
+            let loader = StyleSheetLoader(sourceLoader: sourceLoader, customPseudoClasses: customPseudoClasses, catalog: catalog)
+            return loader.load(file, name: sheetName, inheritedVariables: inheritedVariables)
+        }
+        return document.styleSheet(name: sheetName, checker: DeclarationChecker(catalog: catalog))
+    }
+
+    /// The file read into Livery's terms (`nil` for Livery CSS, which needs no reading).
+    func read(_ file: SourceFile, as format: StyleSheetFormat) -> FormatDocument? {
+        let checker = DeclarationChecker(catalog: catalog)
+        switch format {
+        case .livery: return nil
+        case .uiss: return UISSReader.read(file, checker: checker)
+        case .reflektor: return ReflektorReader.read(file, checker: checker)
+        case .nimbus: return NimbusReader.read(file, checker: checker, sourceLoader: sourceLoader)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// The stylesheet formats Livery reads: its own CSS dialect and the formats of the systems
+/// it replaces (UISS JSON, the ReflektorKit dialect, Nimbus CSS).
+public enum StyleSheetFormat: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// Livery CSS (`.css`, `.livery`).
+    case livery
+    /// UISS JSON over `UIAppearance` (`.json`).
+    case uiss
+    /// The ReflektorKit dialect (`.rflk`).
+    case reflektor
+    /// Nimbus CSS (web property names plus `-ios-*`/`-mobile-*`); never inferred, since its
+    /// files end in `.css` like Livery's.
+    case nimbus
+
+    /// The format a file extension names without doubt: `.json` → UISS, `.rflk` → ReflektorKit,
+    /// `.livery` → Livery CSS; `nil` otherwise (`.css` may be Livery or Nimbus).
+    public static func inferred(fromPath path: String) -> StyleSheetFormat? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "json": return .uiss
+        case "rflk": return .reflektor
+        case "livery": return .livery
+        default: return nil
+        }
+    }
+
+    /// The name people know the format by (for messages).
+    public var description: String {
+        switch self {
+        case .livery: "Livery CSS"
+        case .uiss: "UISS"
+        case .reflektor: "ReflektorKit"
+        case .nimbus: "Nimbus CSS"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import LiveryCore
+import LiverySyntax
+
+/// Nimbus selectors as Livery selectors: types (exact class), `.class`, `#id` and
+/// combinators; a trailing `:selected`, `:highlighted` or `:disabled` is the control state
+/// the rule's state-bound properties take.
+enum NimbusSelectors {
+    static let states: Set<String> = ["selected", "highlighted", "disabled"]
+
+    /// The selector and its control state (`nil`: normal), or `nil` after reporting.
+    static func convert(_ syntax: ComplexSelectorSyntax, file: SourceFile,
+                        diagnostics: inout DiagnosticBag) -> (Selector, String?)? {
+        var compounds: [CompoundSelector] = []
+        var state: String?
+        for (position, compound) in syntax.compounds.enumerated() {
+            var converted = CompoundSelector()
+            if compound.nesting {
+                diagnostics.error("nimbus.invalid-selector", "'&' is not Nimbus CSS; rule ignored", file: file, range: compound.range)
+                return nil
+            }
+            if let type = compound.type {
+                if type.isUniversal || type.includesSubclasses {
+                    converted.isUniversal = type.isUniversal
+                    converted.includesSubclasses = type.includesSubclasses
+                    if type.includesSubclasses { converted.type = TypeNames.canonical(type.name) ?? type.name }
+                } else {
+                    converted.type = TypeNames.canonical(type.name) ?? type.name
+                }
+            }
+            for simple in compound.simples {
+                switch simple {
+                case .className(let name, _): converted.classes.append(name)
+                case .id(let name, _): converted.ids.append(name)
+                case .pseudoClass(let pseudo):
+                    let name = pseudo.name.lowercased()
+                    guard states.contains(name), pseudo.arguments == nil, position == syntax.compounds.count - 1 else {
+                        diagnostics.error("nimbus.invalid-selector",
+                                          "Nimbus CSS knows only ':selected', ':highlighted' and ':disabled' on the styled view; rule ignored",
+                                          file: file, range: pseudo.range)
+                        return nil
+                    }
+                    state = state.map { $0 + " " + name } ?? name
+                }
+            }
+            compounds.append(converted)
+        }
+        return (Selector(compounds: compounds, combinators: syntax.combinators), state)
+    }
+}

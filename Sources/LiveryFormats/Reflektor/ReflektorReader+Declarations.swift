@@ -1,0 +1,112 @@
+import LiveryCore
+import LiverySyntax
+
+extension ReflektorReader {
+    /// The Livery declarations of one ReflektorKit declaration: the `flex-*` directives
+    /// mapped onto Livery's flexbox properties, other names dash-to-camel, custom keys kept.
+    mutating func declarationItems(_ syntax: DeclarationSyntax, ruleIndex: Int) -> [Item] {
+        let span = SourceSpan(file: document.file, range: syntax.range)
+        if syntax.important {
+            document.unexpressible("reflektor.layout-time",
+                                   "'!important' (compute at layout time) has no Livery equivalent; Livery computes '\(syntax.name.name)' when it styles",
+                                   at: span, rule: ruleIndex)
+        }
+        guard let substituted = values.substitute(syntax.value, diagnostics: &document.diagnostics) else { return [] }
+        let value = values.rewrite(substituted)
+        let raw = values.rewrite(syntax.value)
+        let name = PropertyName.normalize(syntax.name.name)
+        if let split = Self.splitDirectives[name] {
+            return splitFunction(value, split, span: span)
+        }
+        if name == "flexcontainer" {
+            guard value.count == 1, value[0].isIdentifier("true") else { return [] }
+            let flex = SyntheticValues.make("flex", at: value[0].range)
+            return [.declaration(FormatDeclaration(property: PropertyName(written: "display"), value: flex, span: span))]
+        }
+        let written = Self.renamed[name] ?? syntax.name.name
+        let property = PropertyName(keyPath: syntax.name.keyPath, written: PropertyName.camelCased(written),
+                                    parameters: syntax.name.parameters)
+        return [.declaration(FormatDeclaration(property: property, value: value, rawValue: raw, span: span))]
+    }
+
+    /// `flex-*` names whose Livery property has another name.
+    static let renamed: [String: String] = [
+        "flexjustifycontent": "justifyContent", "flexalignself": "alignSelf", "flexalignitems": "alignItems",
+    ]
+
+    /// Directives whose `function(…)` value splits into one Livery property per argument
+    /// (`edge-insets` in ReflektorKit's order: left, top, right, bottom).
+    static let splitDirectives: [String: (function: String, names: [String])] = [
+        "flexminimumsize": ("size", ["minWidth", "minHeight"]), "flexmaximumsize": ("size", ["maxWidth", "maxHeight"]),
+        "flexfixedsize": ("size", ["width", "height"]),
+        "flexmargin": ("edge-insets", ["marginLeft", "marginTop", "marginRight", "marginBottom"]),
+        "flexpadding": ("edge-insets", ["paddingLeft", "paddingTop", "paddingRight", "paddingBottom"]),
+    ]
+
+    /// `size(w, h)` or `edge-insets(l, t, r, b)` as one declaration per argument.
+    mutating func splitFunction(_ value: [ComponentValue], _ split: (function: String, names: [String]),
+                                span: SourceSpan) -> [Item] {
+        let significant = value.filter { !$0.isWhitespace }
+        let expected = "expected \(split.function)(" + split.names.map(PropertyName.normalize).joined(separator: ", ") + ")"
+        guard significant.count == 1, case .function(let function, let arguments) = significant[0].kind,
+              function.lowercased() == split.function else {
+            document.error("reflektor.invalid-value", expected, at: value.range ?? span.range)
+            return []
+        }
+        let parts = arguments.splitByCommas()
+        guard parts.count == split.names.count, !parts.contains(where: \.isEmpty) else {
+            document.error("reflektor.invalid-value", expected, at: significant[0].range)
+            return []
+        }
+        return zip(split.names, parts).map { name, part in
+            .declaration(FormatDeclaration(property: PropertyName(written: name), value: part, span: span))
+        }
+    }
+
+    /// Replaces `include:` items with the included rules' declarations: the rule's own
+    /// declarations win, then the first included selector's, and so on (ReflektorKit's order).
+    mutating func resolveIncludes() {
+        var resolved: [[FormatDeclaration]?] = Array(repeating: nil, count: items.count)
+        var visiting: Set<Int> = []
+        for index in items.indices {
+            let selectors = document.rules[index].selectors
+            document.rules[index].declarations = (flatten(index, resolved: &resolved, visiting: &visiting) ?? []).map {
+                var declaration = $0
+                // A key no class of the rule knows is a custom key, readable from code.
+                declaration.isCustom = checker.definitions(of: declaration.property, for: selectors).isEmpty
+                return declaration
+            }
+        }
+        document.rules.removeAll { $0.selectors.isEmpty }
+    }
+
+    private mutating func flatten(_ index: Int, resolved: inout [[FormatDeclaration]?], visiting: inout Set<Int>) -> [FormatDeclaration]? {
+        if let done = resolved[index] { return done }
+        guard visiting.insert(index).inserted else { return nil }
+        defer { visiting.remove(index) }
+        var included: [[FormatDeclaration]] = []
+        var own: [FormatDeclaration] = []
+        for item in items[index] {
+            switch item {
+            case .declaration(let declaration): own.append(declaration)
+            case .include(let names):
+                for (name, range) in names {
+                    guard let targets = bySelector[name.trimmedASCII], !targets.isEmpty else {
+                        document.error("reflektor.include-not-found", "'include: \(name)' names no selector", at: range)
+                        continue
+                    }
+                    for target in targets where target != index {
+                        guard let declarations = flatten(target, resolved: &resolved, visiting: &visiting) else {
+                            document.error("reflektor.include-cycle", "'include: \(name)' leads back to this rule; ignored", at: range)
+                            continue
+                        }
+                        included.append(declarations)
+                    }
+                }
+            }
+        }
+        let result = included.reversed().flatMap { $0 } + own
+        resolved[index] = result
+        return result
+    }
+}

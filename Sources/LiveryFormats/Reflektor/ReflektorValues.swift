@@ -1,0 +1,75 @@
+import LiveryCore
+import LiverySyntax
+
+/// ReflektorKit values in Livery terms: `@name` variables substituted, `px` (which
+/// ReflektorKit reads as points) written as plain numbers. Everything else — `rgb()`,
+/// `hsl()`, `font('Arial', 12pt)`, `rect()`, `edge-insets()`, `transform-*()`,
+/// `linear-gradient()`, `locale()`, `vector()`, `%`, the enum keywords — Livery reads as
+/// ReflektorKit means it.
+struct ReflektorValues {
+    let file: SourceFile
+    var variables = VariableTable()
+
+    init(file: SourceFile) {
+        self.file = file
+    }
+
+    /// `values` with `@name` references replaced by the variables' values (recursively);
+    /// `nil` after reporting an unknown or cyclic variable.
+    func substitute(_ values: [ComponentValue], diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
+        var visiting: Set<String> = []
+        return substitute(values, visiting: &visiting, diagnostics: &diagnostics)
+    }
+
+    private func substitute(_ values: [ComponentValue], visiting: inout Set<String>,
+                            diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
+        var result: [ComponentValue] = []
+        for value in values {
+            switch value.kind {
+            case .atKeyword(let name):
+                guard let variable = variables[name] else {
+                    diagnostics.error("reflektor.unknown-variable", "unknown variable '@\(name)'", file: file, range: value.range)
+                    return nil
+                }
+                guard visiting.insert(name).inserted else {
+                    diagnostics.error("reflektor.variable-cycle", "variable '@\(name)' refers to itself", file: file, range: value.range)
+                    return nil
+                }
+                defer { visiting.remove(name) }
+                guard let inner = substitute(variable.value, visiting: &visiting, diagnostics: &diagnostics) else { return nil }
+                result += inner.map { SyntheticValues.placed($0, at: value.range) }
+            case .function(let name, let arguments):
+                guard let inner = substitute(arguments, visiting: &visiting, diagnostics: &diagnostics) else { return nil }
+                result.append(ComponentValue(.function(name: name, arguments: inner), range: value.range))
+            case .block(let kind, let contents):
+                guard let inner = substitute(contents, visiting: &visiting, diagnostics: &diagnostics) else { return nil }
+                result.append(ComponentValue(.block(kind, inner), range: value.range))
+            default:
+                result.append(value)
+            }
+        }
+        return result
+    }
+
+    /// `values` with `Npx` written as `N` (ReflektorKit's pixels are UIKit points).
+    func rewrite(_ values: [ComponentValue]) -> [ComponentValue] {
+        Self.pixelsAsPoints(values)
+    }
+
+    /// `values` with every `Npx` written as `N`: ReflektorKit and Nimbus read `px` as UIKit
+    /// points, where Livery's `px` is a device pixel.
+    static func pixelsAsPoints(_ values: [ComponentValue]) -> [ComponentValue] {
+        values.map { value in
+            switch value.kind {
+            case .dimension(let number, let unit) where unit.lowercased() == "px":
+                return ComponentValue(.number(number), range: value.range)
+            case .function(let name, let arguments):
+                return ComponentValue(.function(name: name, arguments: pixelsAsPoints(arguments)), range: value.range)
+            case .block(let kind, let contents):
+                return ComponentValue(.block(kind, pixelsAsPoints(contents)), range: value.range)
+            default:
+                return value
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import LiveryCore
+import LiverySyntax
+
+/// Reads a UISS JSON stylesheet into a `FormatDocument`.
+///
+/// UISS meanings: top-level keys are UIKit classes; a class nested in a class means "when
+/// contained in" (a descendant chain); `UIAppearance` styles subclasses too, so every type
+/// selector is `^Type`. `"prop:axis:axis"` passes setter parameters. `Variables` holds
+/// `$name` values, `Phone`/`Pad` blocks apply to one idiom, `-`-prefixed keys are ignored.
+struct UISSReader {
+    let checker: DeclarationChecker
+    var document: FormatDocument
+    /// Variables by name, their values as written (references resolved on use).
+    var variables: [String: JSONNode] = [:]
+
+    static let idioms: [String: String] = ["phone": "phone", "pad": "pad"]
+
+    /// Reads `file`.
+    static func read(_ file: SourceFile, checker: DeclarationChecker) -> FormatDocument {
+        var reader = UISSReader(checker: checker, document: FormatDocument(file: file, format: .uiss))
+        let (root, diagnostics) = JSONReader.read(file)
+        reader.document.diagnostics.append(contentsOf: diagnostics)
+        if let root { reader.readRoot(root) }
+        return reader.document
+    }
+
+    mutating func readRoot(_ root: JSONNode) {
+        guard let members = root.members else {
+            document.error("uiss.expected-object", "a UISS stylesheet is a JSON object, found \(root.kindName)", at: root.range)
+            return
+        }
+        for member in members where member.key == "Variables" {
+            guard let entries = member.value.members else {
+                document.error("uiss.expected-object", "'Variables' must be an object, found \(member.value.kindName)",
+                               at: member.value.range)
+                continue
+            }
+            for entry in entries where !entry.key.hasPrefix("-") { variables[entry.key] = entry.value }
+        }
+        readBlock(members, ancestors: [], condition: nil, ruleIndex: nil)
+    }
+
+    /// The members of the sheet, of a class or of an idiom block. `ruleIndex` is the rule
+    /// properties go to (`nil` at top level, where every key is a class).
+    mutating func readBlock(_ members: [JSONMember], ancestors: [CompoundSelector], condition: MediaCondition?,
+                            ruleIndex: Int?) {
+        for member in members {
+            let key = member.key
+            if key.hasPrefix("-") || (ancestors.isEmpty && key == "Variables") { continue }
+            if let idiom = Self.idioms[key.lowercased()], key.first?.isUppercase == true {
+                readIdiom(member, idiom: idiom, ancestors: ancestors, condition: condition)
+            } else if ruleIndex == nil || isClassKey(member) {
+                readClass(member, ancestors: ancestors, condition: condition)
+            } else if let ruleIndex {
+                readProperty(member, ruleIndex: ruleIndex)
+            }
+        }
+    }
+
+    /// A nested key is a class when its value is an object and it is written like a class
+    /// name (capitalized, no parameters); property values that are objects (text attributes)
+    /// belong to lower-case setter names.
+    func isClassKey(_ member: JSONMember) -> Bool {
+        guard member.value.members != nil, let first = member.key.first else { return false }
+        return first.isUppercase && !member.key.contains(":")
+    }
+
+    /// `"UIButton": { … }`: a rule for `… ^UIButton`, then its nested classes and idioms.
+    mutating func readClass(_ member: JSONMember, ancestors: [CompoundSelector], condition: MediaCondition?) {
+        guard let members = member.value.members else {
+            document.error("uiss.expected-object", "the class '\(member.key)' must map to an object, found \(member.value.kindName)",
+                           at: member.value.range)
+            return
+        }
+        let type = TypeNames.canonical(member.key) ?? member.key
+        let chain = ancestors + [CompoundSelector(type: type, includesSubclasses: true)]
+        let combinators = Array(repeating: Combinator.descendant, count: chain.count - 1)
+        document.rules.append(FormatRule(selectors: [Selector(compounds: chain, combinators: combinators)], condition: condition,
+                                         span: SourceSpan(file: document.file, range: member.keyRange)))
+        readBlock(members, ancestors: chain, condition: condition, ruleIndex: document.rules.count - 1)
+    }
+
+    /// `"Pad": { … }`: the block's properties and classes apply only on that idiom.
+    mutating func readIdiom(_ member: JSONMember, idiom: String, ancestors: [CompoundSelector], condition: MediaCondition?) {
+        guard let members = member.value.members else {
+            document.error("uiss.expected-object", "'\(member.key)' must map to an object, found \(member.value.kindName)",
+                           at: member.value.range)
+            return
+        }
+        let clause = MediaCondition(clauses: [[MediaQuery(features: [MediaFeature(name: .idiom, value: .keyword(idiom))])]])
+        let combined = condition.map { $0.and(clause) } ?? clause
+        var ruleIndex: Int?
+        if !ancestors.isEmpty {
+            let combinators = Array(repeating: Combinator.descendant, count: ancestors.count - 1)
+            document.rules.append(FormatRule(selectors: [Selector(compounds: ancestors, combinators: combinators)],
+                                             condition: combined, span: SourceSpan(file: document.file, range: member.keyRange)))
+            ruleIndex = document.rules.count - 1
+        }
+        readBlock(members, ancestors: ancestors, condition: combined, ruleIndex: ruleIndex)
+    }
+
+    /// `"titleColor:highlighted": value`.
+    mutating func readProperty(_ member: JSONMember, ruleIndex: Int) {
+        let parts = member.key.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let span = SourceSpan(file: document.file, range: SourceRange(start: member.keyRange.start, end: member.value.range.end))
+        let name = parts[0].trimmedASCII
+        let parameters = parts.dropFirst().map { $0.trimmedASCII }
+        guard !name.isEmpty, !parameters.contains(where: \.isEmpty) else {
+            document.error("uiss.invalid-key", "invalid property key \"\(member.key)\"", at: member.keyRange)
+            return
+        }
+        for parameter in parameters where ["reserved", "application"].contains(parameter.lowercased()) {
+            document.unexpressible("uiss.unsupported-parameter",
+                                   "control state '\(parameter)' has no Livery equivalent; '\(member.key)' is left out",
+                                   at: SourceSpan(file: document.file, range: member.keyRange), rule: ruleIndex)
+            return
+        }
+        let property = PropertyName(written: name, parameters: parameters)
+        let rule = document.rules[ruleIndex]
+        let type = checker.definitions(of: property, for: rule.selectors).first?.type
+        var visiting: Set<String> = []
+        guard let value = substitute(member.value, visiting: &visiting) else { return }
+        var converter = UISSValueConverter(file: document.file)
+        guard let css = converter.css(for: value, as: type, property: name) else {
+            document.diagnostics.append(contentsOf: converter.diagnostics.diagnostics)
+            return
+        }
+        let values = SyntheticValues.make(css, at: member.value.range)
+        document.rules[ruleIndex].declarations.append(FormatDeclaration(property: property, value: values, span: span))
+    }
+
+    /// `value` with every `"$name"` string replaced by the variable's value (recursively).
+    mutating func substitute(_ value: JSONNode, visiting: inout Set<String>) -> JSONNode? {
+        switch value.kind {
+        case .string(let text) where text.hasPrefix("$") && text.count > 1:
+            let name = String(text.dropFirst())
+            guard let variable = variables[name] else {
+                document.error("uiss.unknown-variable", "unknown variable '\(text)'", at: value.range)
+                return nil
+            }
+            guard visiting.insert(name).inserted else {
+                document.error("uiss.variable-cycle", "variable '\(text)' refers to itself", at: value.range)
+                return nil
+            }
+            defer { visiting.remove(name) }
+            guard var resolved = substitute(variable, visiting: &visiting) else { return nil }
+            resolved.range = value.range
+            return resolved
+        case .array(let items):
+            var result: [JSONNode] = []
+            for item in items {
+                guard let substituted = substitute(item, visiting: &visiting) else { return nil }
+                result.append(substituted)
+            }
+            return JSONNode(kind: .array(result), range: value.range)
+        case .object(let members):
+            var result: [JSONMember] = []
+            for var member in members {
+                guard let substituted = substitute(member.value, visiting: &visiting) else { return nil }
+                member.value = substituted
+                result.append(member)
+            }
+            return JSONNode(kind: .object(result), range: value.range)
+        default:
+            return value
+        }
+    }
+}

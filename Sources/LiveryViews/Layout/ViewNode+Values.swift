@@ -1,0 +1,44 @@
+import LiveryCore
+import LiverySyntax
+import LiveryValues
+
+extension ViewNode {
+    /// The winning computed declaration for a top-level property (no key path), by canonical name.
+    public func computedValue(_ name: String, parameters: [String] = []) -> MatchedDeclaration? {
+        computed?.values[PropertyKey(name: name, parameters: parameters)]
+    }
+
+    /// The typed value of a property, resolved in `context`; `nil` when unset, kept
+    /// (`current`) or untyped.
+    public func resolvedValue(_ name: String, parameters: [String] = [], in context: ValueContext) -> TypedValue? {
+        guard let matched = computedValue(name, parameters: parameters), !matched.declaration.keepsCurrentValue else { return nil }
+        return matched.typedValue?.resolved(in: context)
+    }
+
+    /// The text the element shows: its computed `text` (or button `title`), else the XML's.
+    public func displayedText(in context: ValueContext) -> String? {
+        let names: [(String, [String])] = isKind(of: "UIButton") ? [("title", ["normal"]), ("title", [])] : [("text", [])]
+        for (name, parameters) in names {
+            if case .string(let text)? = resolvedValue(name, parameters: parameters, in: context) {
+                return text.resolved(in: context)
+            }
+            if case .attributedText(let text)? = resolvedValue("attributedText", in: context) {
+                return text.parts.map { $0.text.resolved(in: context) }.joined()
+            }
+            if let given = givenValue(name, parameters: parameters) { return given.stringValue }
+        }
+        if isKind(of: "UITextField"), let placeholder = attribute("placeholder") { return placeholder }
+        return nil
+    }
+
+    /// The font size the element's text uses, in points (17 when no font is set).
+    public func fontSize(in context: ValueContext) -> Double {
+        if case .font(let font)? = resolvedValue("font", in: context) { return font.pointSize(in: context) }
+        if let nested = computed?.values.first(where: { $0.key.keyPath == ["titleLabel"] && $0.key.name == "font" })?.value,
+           case .font(let font)? = nested.typedValue?.resolved(in: context) {
+            return font.pointSize(in: context)
+        }
+        return FontValue.defaultSize
+    }
+}
+

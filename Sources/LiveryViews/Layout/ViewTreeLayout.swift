@@ -1,0 +1,138 @@
+import LiveryCore
+import LiveryLayout
+import LiveryValues
+
+/// Lays out a styled `ViewNode` tree in the window and sets every node's `frame`.
+///
+/// Every element is a flex item of its parent (Yoga defaults) except one whose style sets
+/// `frame`, `center` or `bounds` (InterfaCSS parent-relative frames): it is placed by that
+/// value, resolved against its parent's laid-out bounds, like an absolutely positioned box.
+/// A root without a size of its own fills the window. Text is measured with the
+/// approximate measurer (see `docs/layout.md`).
+public struct ViewTreeLayout {
+    public var environment: StyleEnvironment
+
+    public init(environment: StyleEnvironment = StyleEnvironment()) {
+        self.environment = environment
+    }
+
+    /// The value context for an element with the given bounds and parent bounds.
+    public func context(element: Frame = .zero, parent: Frame? = nil, window: Frame? = nil) -> ValueContext {
+        let size = environment.windowSize
+        let windowFrame = window ?? Frame(x: 0, y: 0, width: size.width, height: size.height)
+        return ValueContext(scale: environment.scale, contentSize: environment.contentSize,
+                            isDark: environment.colorScheme == .dark, elementBounds: element,
+                            parentBounds: parent ?? windowFrame, windowBounds: windowFrame)
+    }
+
+    /// Lays out the tree rooted at `root` (frames relative to each parent).
+    public func layout(_ root: ViewNode) {
+        var built = Built()
+        let rootLayout = build(root, into: &built)
+        let size = environment.windowSize
+        if rootLayout.style.width.isAuto { rootLayout.style.width = .points(size.width) }
+        if rootLayout.style.height.isAuto { rootLayout.style.height = .points(size.height) }
+        rootLayout.calculateLayout(availableWidth: size.width, availableHeight: size.height, scale: environment.scale)
+        // Parent-relative frames need their parent's size: resolve, lay out again, until stable.
+        for _ in 0..<8 where resolveFrameLayouts(built) {
+            rootLayout.calculateLayout(availableWidth: size.width, availableHeight: size.height, scale: environment.scale)
+        }
+        for (node, layoutNode) in built.pairs {
+            let frame = layoutNode.frame
+            node.frame = ViewFrame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        }
+    }
+
+    /// The layout nodes made for a tree.
+    struct Built {
+        var pairs: [(ViewNode, LayoutNode)] = []
+        var frameLayout: [(ViewNode, LayoutNode)] = []
+    }
+
+    func build(_ node: ViewNode, into built: inout Built) -> LayoutNode {
+        let reader = ComputedLayoutStyle(context: context())
+        var (style, usesFrameLayout) = reader.style(for: node)
+        if node.parent?.isViewController == true || node.isViewController {
+            // A controller's view fills its container.
+            if style.width.isAuto { style.width = .percent(100) }
+            if style.height.isAuto { style.height = .percent(100) }
+        }
+        let layoutNode = LayoutNode(style: style, name: node.id)
+        if node.children.isEmpty, let measurer = measurer(for: node) {
+            layoutNode.setText(measurer)
+        }
+        built.pairs.append((node, layoutNode))
+        if usesFrameLayout { built.frameLayout.append((node, layoutNode)) }
+        for child in node.children {
+            layoutNode.appendChild(build(child, into: &built))
+        }
+        return layoutNode
+    }
+
+    /// The text measurer of a leaf that shows text.
+    func measurer(for node: ViewNode) -> TextMeasurer? {
+        let valueContext = context()
+        guard let text = node.displayedText(in: valueContext), !text.isEmpty else { return nil }
+        return TextMeasurer.approximate(text: text, fontSize: node.fontSize(in: valueContext))
+    }
+
+    /// Resolves `frame`/`bounds`/`center` against the parents' current frames; returns
+    /// whether any layout style changed.
+    func resolveFrameLayouts(_ built: Built) -> Bool {
+        var changed = false
+        for (node, layoutNode) in built.frameLayout {
+            let parentFrame = layoutNode.parent?.frame
+            let parent = Frame(x: 0, y: 0, width: parentFrame?.width ?? environment.windowSize.width,
+                               height: parentFrame?.height ?? environment.windowSize.height)
+            let own = layoutNode.frame
+            let measured = measurer(for: node)
+            var valueContext = context(element: Frame(x: own.x, y: own.y, width: own.width, height: own.height), parent: parent)
+            if let measured {
+                valueContext.sizeThatFits = { width, _ in
+                    let size = measured.size(width: width, mode: .atMost)
+                    return (size.width, size.height)
+                }
+            }
+            guard let frame = frameLayout(node, in: valueContext) else { continue }
+            var style = layoutNode.style
+            style.inset.left = .points(frame.x)
+            style.inset.top = .points(frame.y)
+            style.width = .points(frame.width)
+            style.height = .points(frame.height)
+            if style != layoutNode.style {
+                layoutNode.style = style
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// The frame `frame`, `bounds` and `center` give, in the parent's coordinates.
+    func frameLayout(_ node: ViewNode, in context: ValueContext) -> Frame? {
+        var frame: Frame?
+        if case .rect(let rect)? = node.resolvedValue("frame", in: context) {
+            frame = rect.points(in: context)
+        }
+        if case .rect(let bounds)? = node.resolvedValue("bounds", in: context) {
+            let size = bounds.points(in: context)
+            frame = Frame(x: frame?.x ?? 0, y: frame?.y ?? 0, width: size.width, height: size.height)
+        }
+        if case .point(let center)? = node.resolvedValue("center", in: context) {
+            let base = frame ?? context.elementBounds
+            let x = center.x.points(in: context, basis: context.parentBounds.width) ?? 0
+            let y = center.y.points(in: context, basis: context.parentBounds.height) ?? 0
+            frame = Frame(x: x - base.width / 2, y: y - base.height / 2, width: base.width, height: base.height)
+        }
+        return frame
+    }
+}
+
+extension Rect {
+    /// The rect in points (percentages of the parent's size).
+    func points(in context: ValueContext) -> Frame {
+        let parent = context.parentBounds
+        return Frame(x: x.points(in: context, basis: parent.width) ?? 0, y: y.points(in: context, basis: parent.height) ?? 0,
+                     width: width.points(in: context, basis: parent.width) ?? 0,
+                     height: height.points(in: context, basis: parent.height) ?? 0)
+    }
+}

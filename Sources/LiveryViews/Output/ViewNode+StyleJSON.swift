@@ -1,0 +1,54 @@
+import LiveryCore
+import LiverySyntax
+import LiveryValues
+
+extension ViewNode {
+    /// The element as `livery style` prints it: `{"id"?, "type", "classes", "frame",
+    /// "properties", "children"}`, values typed and resolved in the element's context.
+    public func styleJSON(layout: ViewTreeLayout) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        if let id { members.append(("id", .string(id))) }
+        members.append(("type", .string(typeName)))
+        members.append(("classes", .array(classes.map { .string($0) })))
+        let own = frame ?? .zero
+        members.append(("frame", .object([("x", .number(own.x)), ("y", .number(own.y)),
+                                          ("width", .number(own.width)), ("height", .number(own.height))])))
+        members.append(("properties", .object(propertyMembers(layout: layout))))
+        members.append(("children", .array(children.map { $0.styleJSON(layout: layout) })))
+        return .object(members)
+    }
+
+    /// The value context of this element: its bounds and its parent's, after layout.
+    public func valueContext(layout: ViewTreeLayout) -> ValueContext {
+        let own = frame ?? .zero
+        let parentFrame = parent?.frame
+        let parentBounds = parentFrame.map { Frame(x: 0, y: 0, width: $0.width, height: $0.height) }
+        return layout.context(element: Frame(x: 0, y: 0, width: own.width, height: own.height), parent: parentBounds)
+    }
+
+    /// Computed properties (winning value `current` left out) and the XML's given values,
+    /// sorted by key.
+    public func propertyMembers(layout: ViewTreeLayout) -> [(String, JSONValue)] {
+        let context = valueContext(layout: layout)
+        var values: [PropertyKey: JSONValue] = [:]
+        for given in givenValues {
+            switch given.value {
+            case .string(let text): values[given.key] = .string(text)
+            case .bool(let flag): values[given.key] = .bool(flag)
+            case .image(let name): values[given.key] = .object([("name", .string(name))])
+            }
+        }
+        for (key, matched) in computed?.values ?? [:] {
+            if matched.declaration.keepsCurrentValue {
+                values[key] = nil
+                continue
+            }
+            if let typed = matched.typedValue {
+                values[key] = typed.resolved(in: context).json
+            } else {
+                values[key] = .string(matched.declaration.value.cssText)
+            }
+        }
+        return values.keys.sorted().map { ($0.description, values[$0]!) }
+    }
+}

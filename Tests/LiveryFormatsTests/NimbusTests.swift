@@ -1,0 +1,70 @@
+import LiveryCore
+import LiveryFormats
+import LiverySyntax
+import Testing
+
+/// Nimbus CSS: property names mapped onto the catalog, button states, frame layout kept as
+/// custom properties, `@import` in source order.
+struct NimbusTests {
+    @Test(arguments: [
+        ("UIView", "opacity: 0.5", "alpha: 0.5"),
+        ("UIView", "border-radius: 4px", "cornerRadius: 4"),
+        ("UIView", "border: 2px solid red", "borderWidth: 2; borderColor: red"),
+        ("UIView", "background-color: tiles", "backgroundColor: tiles"),
+        ("UIView", "visibility: hidden", "hidden: true"),
+        ("UIView", "-ios-autoresizing: margins", "autoresizingMask: margins"),
+        ("UIView", "width: 50%; height: auto", "width: 50%; height: auto"),
+        ("UIView", "padding: 4px 8px", "paddingVertical: 4; paddingHorizontal: 8"),
+        ("UIView", "-mobile-vpadding: 3px", "paddingVertical: 3"),
+        ("UILabel", "color: red", "color: red"),
+        ("UILabel", "font: 12px Helvetica", "font: 12 Helvetica"),
+        ("UILabel", "font-family: Georgia; font-size: 13px; font-style: italic; font-weight: bold", "font: Georgia bold italic 13"),
+        ("UILabel", "text-shadow: black 1px 2px", "shadowColor: black; shadowOffset: size(1, 2)"),
+        ("UILabel", "-ios-line-break-mode: middle-truncate", "lineBreakMode: middle-truncate"),
+        ("UILabel", "-mobile-text-key: \"k\"", "text: L(\"k\")"),
+        ("UIButton", "font: 12px Helvetica", "titleLabel.font: 12 Helvetica"),
+        ("UIButton", "color: red", "color: red"),
+        ("UIButton", "-mobile-text-key: \"go\"", "title(normal): L(\"go\")"),
+        ("UIButton", "-mobile-content-insets: 1px 2px 3px 4px", "contentEdgeInsets: 1 2 3 4"),
+        ("UIButton", "background-image: url(b.png); -mobile-background-stretch: 1 2 3 4",
+         "backgroundImage(normal): image(\"b.png\", 1, 2, 3, 4)"),
+        ("UIButton:selected", "color: red; -mobile-image: url('s.png')", "titleColor(selected): red; image(selected): image(\"s.png\")"),
+        ("UINavigationBar", "-ios-tint-color: red", "tintColor: red"),
+        ("UIView", "top: 5px; -mobile-relative: #logo; margin-left: 10%",
+         "nimbusTop: 5; nimbusRelative: #logo; nimbusMarginLeft: 10%"),
+    ])
+    func propertiesMapOntoTheCatalog(_ selector: String, _ declarations: String, _ expected: String) throws {
+        let sheet = load("\(selector) { \(declarations); }", as: .nimbus)
+        #expect(!sheet.hasErrors, "\(sheet.diagnostics)")
+        let rule = try #require(sheet.rules.first)
+        #expect(rule.declarations.map { "\($0.property): \($0.value.cssText)" }.joined(separator: "; ") == expected)
+    }
+
+    @Test func importsStandWhereTheyAreWritten() {
+        let sheet = load("UILabel { opacity: 0.1; }\n@import url('b.css')\nUILabel { opacity: 0.3; }", as: .nimbus,
+                         path: "a.css", files: ["b.css": "UILabel { opacity: 0.2; }"])
+        #expect(sheet.diagnostics.isEmpty)
+        #expect(sheet.rules.map { $0.declarations[0].value.cssText } == ["0.1", "0.2", "0.3"])
+        #expect(sheet.rules[1].span.file.path == "b.css")
+    }
+
+    @Test func frameLayoutIsKeptAsCustomPropertiesWithAWarning() throws {
+        let sheet = load(".tag {\n  left: 4px;\n  -mobile-valign: middle;\n}", as: .nimbus)
+        #expect(lines(sheet.diagnostics) == [
+            "1:1: warning: Nimbus frame layout (top, left, bottom, right, margins, -mobile-halign/-valign/-relative) is kept as custom properties that Livery's layout does not apply [nimbus.frame-layout]",
+        ])
+        let view = FormatTestElement("UIView", classes: ["tag"])
+        let custom = CustomProperties(sheets: [sheet]).values(for: view)
+        #expect(custom.keys.sorted() == ["nimbusLeft", "nimbusValign"])
+        #expect(custom["nimbusValign"]?.declaration.value.cssText == "middle")
+    }
+
+    @Test func buttonStatesBecomeParameters() {
+        let button = FormatTestElement("UIButton")
+        let manager = StylingManager<FormatTestElement>()
+        manager.add(load("UIButton { color: white; } UIButton:highlighted { color: gray; }", as: .nimbus))
+        manager.style(button)
+        #expect(button.value("titleColor") == "white")
+        #expect(button.value("titleColor(highlighted)") == "gray")
+    }
+}

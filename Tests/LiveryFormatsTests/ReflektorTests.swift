@@ -1,0 +1,121 @@
+import LiveryCore
+import LiveryFormats
+import LiverySyntax
+import LiveryValues
+import Testing
+
+/// ReflektorKit semantics: selectors, exact class matching, `include:`, conditions, namespace
+/// variables, `px`, `!important`, `flex-*` directives and custom keys.
+struct ReflektorTests {
+    @Test(arguments: [
+        ("UILabel { alpha: 1; }", "UILabel"),
+        ("UILabel { applies-to-subclasses: true; alpha: 1; }", "^UILabel"),
+        ("rounded { alpha: 1; }", ".rounded"),
+        ("UIView:card { alpha: 1; }", "UIView.card"),
+        ("XYZGauge:big { alpha: 1; }", "XYZGauge.big"),
+        ("UIView:__where { condition: 'idiom = pad'; alpha: 1; }", "@media (idiom: pad) UIView"),
+    ])
+    func selectors(_ text: String, _ expected: String) throws {
+        let rule = try #require(load(text, as: .reflektor).rules.first)
+        let prefix = rule.condition.map { $0.description + " " } ?? ""
+        #expect(prefix + rule.selectors.map(\.description).joined(separator: ", ") == expected)
+    }
+
+    @Test(arguments: [
+        ("idiom = pad", "@media (idiom: pad)"),
+        ("idiom != phone", "@media not (idiom: phone)"),
+        ("horizontal = regular", "@media (horizontal-size-class: regular)"),
+        ("vertical != compact", "@media not (vertical-size-class: compact)"),
+        ("width < 200", "@media not (min-width: 200)"),
+        ("width <= 200", "@media (max-width: 200)"),
+        ("width = 200", "@media (width: 200)"),
+        ("width != 200", "@media not (width: 200)"),
+        ("height > 200", "@media not (max-height: 200)"),
+        ("height >= 200", "@media (min-height: 200)"),
+        ("idiom = pad and vertical = regular", "@media (idiom: pad) { @media (vertical-size-class: regular)"),
+    ])
+    func conditions(_ condition: String, _ expected: String) throws {
+        let sheet = load("UIView:__where { condition: '\(condition)'; alpha: 1; }", as: .reflektor)
+        #expect(try #require(sheet.rules.first?.condition).description == expected)
+    }
+
+    @Test func sizeConditionsWarnThatTheyCompareTheWindow() {
+        let sheet = load("UIView:__where {\n  condition: 'idiom = pad and width < 200';\n  alpha: 1;\n}", as: .reflektor)
+        #expect(lines(sheet.diagnostics) == [
+            "2:30: warning: 'width < 200' compares the view's size in ReflektorKit; Livery compares the window's size [reflektor.element-size-condition]",
+        ])
+    }
+
+    @Test func classSelectorsMatchTheExactClassUnlessAppliedToSubclasses() {
+        let text = "UIControl { alpha: 0.5; } UIView { applies-to-subclasses: true; tint-color: red; }"
+        let button = FormatTestElement("UIButton")
+        let control = FormatTestElement("UIControl", [button])
+        let manager = StylingManager<FormatTestElement>()
+        manager.add(load(text, as: .reflektor))
+        manager.style(control)
+        #expect(control.value("alpha") == "0.5")
+        #expect(button.value("alpha") == nil)
+        #expect(button.value("tintColor") == "red")
+    }
+
+    @Test func includesPutOwnDeclarationsFirstThenTheFirstIncluded() {
+        let text = """
+        a { alpha: 0.1; tint-color: red; hidden: true; }
+        b { alpha: 0.2; tint-color: blue; }
+        UIView:c { include: a, b; alpha: 0.3; }
+        """
+        let view = FormatTestElement("UIView", classes: ["c"])
+        let manager = StylingManager<FormatTestElement>()
+        manager.add(load(text, as: .reflektor))
+        manager.style(view)
+        #expect(view.value("alpha") == "0.3")
+        #expect(view.value("tintColor") == "red")
+        #expect(view.value("hidden") == "true")
+    }
+
+    @Test func namespaceVariablesPixelsAndDirectives() {
+        let text = """
+        @global { @pad = 6px; @ink = hsl(0, 0%, 10%); }
+        @sizes { @side = size(30px, 40px); }
+        UIView:box {
+          corner-radius: @pad;
+          border-color: @ink;
+          flex-fixed-size: @side;
+          flex-padding: edge-insets(1px, 2px, 3px, 4px);
+          flex-container: true;
+          flex-justify-content: center;
+        }
+        """
+        let sheet = load(text, as: .reflektor)
+        #expect(sheet.diagnostics.isEmpty)
+        #expect(sheet.variables.names == ["pad", "ink", "side"])
+        #expect(sheet.dumpText == """
+        UIView.box { cornerRadius: 6; borderColor: hsl(0, 0%, 10%); width: 30; height: 40; paddingLeft: 1; paddingTop: 2; paddingRight: 3; paddingBottom: 4; display: flex; justifyContent: center; }
+
+        """)
+    }
+
+    @Test func importantIsNotLiverysImportant() {
+        let sheet = load("UILabel {\n  alpha: 0.5 !important;\n}", as: .reflektor)
+        #expect(sheet.rules.first?.declarations.first?.important == false)
+        #expect(lines(sheet.diagnostics) == [
+            "2:3: warning: '!important' (compute at layout time) has no Livery equivalent; Livery computes 'alpha' when it styles [reflektor.layout-time]",
+        ])
+        let converted = FormatConverter(sourceLoader: InMemorySourceLoader(["a.rflk": "UILabel { alpha: 0.5 !important; }"]))
+            .convert("a.rflk", from: .reflektor)
+        #expect(converted.css.contains("/* warning: '!important' (compute at layout time) has no Livery equivalent"))
+        #expect(converted.css.contains("  alpha: 0.5;\n"))
+    }
+
+    @Test func customKeysAreReadableFromCode() throws {
+        let text = "rounded { badge-offset: 4px; accent: #ff0000; corner-radius: 50%; label-key: locale('K'); parts: vector(1, 2px) }"
+        let sheet = load(text, as: .reflektor)
+        #expect(sheet.diagnostics.isEmpty)
+        let view = FormatTestElement("UIView", classes: ["rounded"])
+        let custom = CustomProperties(sheets: [sheet]).values(for: view)
+        #expect(custom.keys.sorted() == ["accent", "badgeOffset", "labelKey", "parts"])
+        #expect(try #require(custom["badgeOffset"]?.typedValue) == .number(4))
+        #expect(try #require(custom["accent"]?.typedValue).json.compactText == "\"#ff0000ff\"")
+        #expect(custom["parts"]?.declaration.value.cssText == "vector(1, 2)")
+    }
+}

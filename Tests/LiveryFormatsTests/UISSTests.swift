@@ -1,0 +1,122 @@
+import LiveryCore
+import LiveryFormats
+import LiverySyntax
+import LiveryValues
+import Testing
+
+/// UISS semantics: UIKit meaning of bare color names, containment as `^Type` chains, axis
+/// parameters, every converter, variables, idiom blocks and `-` comments.
+struct UISSTests {
+    /// The typed value of `property` on a `type` element styled by a UISS sheet `text`.
+    func styled(_ text: String, _ element: FormatTestElement, environment: StyleEnvironment = StyleEnvironment()) {
+        let manager = StylingManager<FormatTestElement>(environment: environment)
+        manager.add(load(text, as: .uiss))
+        manager.style(element)
+    }
+
+    @Test(arguments: [
+        ("\"darkGray\"", "#555555ff"), ("\"lightGray\"", "#aaaaaaff"), ("\"green\"", "#00ff00ff"), ("\"red\"", "#ff0000ff"),
+        ("\"redColor\"", "#ff0000ff"), ("\"#336699\"", "#336699ff"), ("[0, 255, 255]", "#00ffffff"),
+        ("[0, 255, 255, 0.5]", "#00ffff80"), ("[\"#ffffff\", 0.5]", "#ffffff80"), ("[\"green\", 0.5]", "#00ff0080"),
+        ("\"salmon\"", "#fa8072ff"),
+    ])
+    func colorsKeepUIKitMeanings(_ json: String, _ expected: String) throws {
+        let label = FormatTestElement("UILabel")
+        styled("{\"UILabel\": {\"textColor\": \(json)}}", label)
+        let value = try #require(label.typed("textColor"))
+        #expect(value.json.compactText == "\"\(expected)\"")
+    }
+
+    @Test(arguments: [
+        ("\"stripes\"", "{\"patternImage\":\"stripes\"}"),
+    ])
+    func unknownColorNamesArePatternImages(_ json: String, _ expected: String) throws {
+        let view = FormatTestElement("UIView")
+        styled("{\"UIView\": {\"backgroundColor\": \(json)}}", view)
+        #expect(try #require(view.typed("backgroundColor")).json.compactText == expected)
+    }
+
+    @Test(arguments: [
+        ("font", "14", "{\"family\":\"system\",\"size\":14,\"weight\":\"regular\",\"italic\":false}"),
+        ("font", "[\"bold\", 14]", "{\"family\":\"system\",\"size\":14,\"weight\":\"bold\",\"italic\":false}"),
+        ("font", "[\"italic\", 20]", "{\"family\":\"system\",\"size\":20,\"weight\":\"regular\",\"italic\":true}"),
+        ("font", "[\"Georgia-Italic\", 12]", "{\"family\":\"Georgia-Italic\",\"size\":12,\"italic\":false}"),
+        ("shadowOffset", "3", "{\"width\":3,\"height\":3}"),
+        ("shadowOffset", "[3]", "{\"width\":3,\"height\":3}"),
+        ("shadowOffset", "[3, 4]", "{\"width\":3,\"height\":4}"),
+        ("frame", "[1, 2, 3, 4]", "{\"x\":1,\"y\":2,\"width\":3,\"height\":4}"),
+        ("center", "[5, 6]", "{\"x\":5,\"y\":6}"),
+        ("layoutMargins", "[1, 2, 3, 4]", "{\"top\":1,\"left\":2,\"bottom\":3,\"right\":4}"),
+        ("textAlignment", "\"center\"", "\"center\""),
+        ("lineBreakMode", "\"NSLineBreakByTruncatingTail\"", "\"byTruncatingTail\""),
+        ("autoresizingMask", "[\"flexibleWidth\", \"flexibleHeight\"]", "[\"flexibleHeight\",\"flexibleWidth\"]"),
+        ("numberOfLines", "2", "2"),
+        ("enabled", "false", "false"),
+        ("text", "\"Hello\"", "\"Hello\""),
+    ])
+    func convertersFollowThePropertyType(_ property: String, _ json: String, _ expected: String) throws {
+        let label = FormatTestElement("UILabel")
+        styled("{\"UILabel\": {\"\(property)\": \(json)}}", label)
+        let key = label.computedStyle?.values.keys.first { $0.name == property }
+        let value = try #require(key.flatMap { label.typed($0.description) })
+        #expect(value.resolved(in: ValueContext()).json.compactText == expected)
+    }
+
+    @Test func imagesAndTextAttributes() throws {
+        let bar = FormatTestElement("UINavigationBar")
+        styled("""
+        {"UINavigationBar": {
+            "backgroundImage:any:default": ["bar", 1, 2, 3, 4],
+            "backgroundImage:top:landscapePhone": ["bar-small", [0, 5, 0, 5]],
+            "shadowImage": "hairline",
+            "titleTextAttributes": {"font": ["bold", 12], "textColor": "black", "textShadowColor": "lightGray", "textShadowOffset": [1, 2]}
+        }}
+        """, bar)
+        #expect(try #require(bar.typed("backgroundImage(any, default)")).json.compactText
+            == "{\"name\":\"bar\",\"capInsets\":{\"top\":1,\"left\":2,\"bottom\":3,\"right\":4}}")
+        #expect(bar.typed("backgroundImage(top, compact)") != nil)
+        #expect(try #require(bar.typed("shadowImage")).json.compactText == "{\"name\":\"hairline\"}")
+        #expect(bar.value("titleTextAttributes")
+            == "\"\" (font: boldSystem 12, foregroundColor: black, shadowColor: lightGrayColor, shadowOffset: size(1, 2))")
+    }
+
+    @Test func containmentIsADescendantChainThatMatchesSubclasses() {
+        let sheet = load("{\"UIButton\": {\"UILabel\": {\"textColor\": \"red\"}, \"tintColor\": \"red\"}}", as: .uiss)
+        #expect(sheet.rules.map { $0.selectors.map(\.description) } == [["^UIButton"], ["^UIButton ^UILabel"]])
+        let label = FormatTestElement("UILabel")
+        let tree = FormatTestElement("UIView", [FormatTestElement("UIButton", [label]), FormatTestElement("UILabel")])
+        styled("{\"UIButton\": {\"UILabel\": {\"textColor\": \"red\"}}}", tree)
+        #expect(label.value("textColor") == "red")
+        #expect(tree.styleChildren[1].value("textColor") == nil)
+    }
+
+    @Test func axisParametersAreCanonical() {
+        let sheet = load("""
+        {"UIToolbar": {"backgroundImage:bottom:landscapePhone": "a"},
+         "UISegmentedControl": {"contentPositionAdjustment:alone:default": 2},
+         "UISearchBar": {"image:resultsList:highlighted": "b"},
+         "UIButton": {"titleColor:selected": "red"}}
+        """, as: .uiss)
+        #expect(sheet.rules.flatMap { $0.declarations.map(\.canonicalParameters) }
+            == [["bottom", "compact"], ["alone", "default"], ["resultsList", "highlighted"], ["selected"]])
+    }
+
+    @Test func variablesIdiomsAndComments() {
+        let text = """
+        {"Variables": {"main": "#102030", "size": 13, "-unused": 1},
+         "-UISwitch": {"onTintColor": "red"},
+         "UILabel": {"textColor": "$main", "-alpha": 0.2, "font": ["Menlo", "$size"],
+                     "Pad": {"textColor": "blue"}, "Phone": {"alpha": 0.9}},
+         "Pad": {"UIView": {"alpha": 0.5}}}
+        """
+        let sheet = load(text, as: .uiss)
+        #expect(sheet.dumpText == """
+        ^UILabel { textColor: #102030; font: "Menlo" 13; }
+        @media (idiom: pad) { ^UILabel { textColor: blue; } }
+        @media (idiom: phone) { ^UILabel { alpha: 0.9; } }
+        @media (idiom: pad) { ^UIView { alpha: 0.5; } }
+
+        """)
+        #expect(sheet.diagnostics.isEmpty)
+    }
+}
