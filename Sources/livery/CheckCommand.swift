@@ -1,12 +1,14 @@
 import ArgumentParser
 import LiveryCore
+import LiveryFormats
 import LiverySyntax
+import LiveryViews
 
 /// `livery check PATH...`: lints stylesheets (files or whole folders).
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check stylesheets and layouts for errors (files or folders)."
+        abstract: "Check stylesheets (Livery CSS, UISS .json, ReflektorKit .rflk) and layouts (.xml): files or whole folders."
     )
 
     @OptionGroup var common: CommonOptions
@@ -21,35 +23,54 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let reporter = Reporter(format: common.format, strict: common.strict)
         let inputs = InputFiles.collect(paths)
-        let loader = StyleSheetLoader()
+        let loader = FormatLoader()
         // An app may load a project's sheets in any order, so every sheet sees the
         // variables of all the others (later files win for a name declared twice).
         var variables = VariableTable()
         for path in inputs.stylesheets {
             variables = variables.merging(loader.load(path).variables)
         }
-        var sheets: [StyleSheet] = []
+        var checked: [(path: String, rules: Int)] = []
         var diagnostics = inputs.diagnostics
         for path in inputs.stylesheets {
             let sheet = loader.load(path, inheritedVariables: variables)
             diagnostics += sheet.diagnostics
-            sheets.append(sheet)
+            checked.append((path, sheet.rules.count))
+        }
+        for path in inputs.layouts {
+            let (rules, layoutDiagnostics) = Self.checkLayout(path, variables: variables)
+            diagnostics += layoutDiagnostics
+            checked.append((path, rules))
         }
         diagnostics = reporter.adjusted(diagnostics)
         switch common.format {
         case .json:
             let json: JSONValue = .object([
-                ("files", .array(sheets.map { sheet in
-                    .object([("path", .string(sheet.file.path)), ("rules", .number(Double(sheet.rules.count)))])
+                ("files", .array(checked.map { file in
+                    .object([("path", .string(file.path)), ("rules", .number(Double(file.rules)))])
                 })),
                 ("diagnostics", .array(diagnostics.map(\.json))),
             ])
             print(json.prettyText)
         case .text:
             reporter.printText(diagnostics)
-            let files = sheets.count
+            let files = checked.count
             print("checked \(files) file\(files == 1 ? "" : "s"): \(Reporter.summary(diagnostics))")
         }
         try reporter.finish(diagnostics)
+    }
+
+    /// Loads a layout with its `<style>` blocks and checks its inline styles; returns the
+    /// number of rules of its style blocks and the diagnostics.
+    static func checkLayout(_ path: String, variables: VariableTable) -> (Int, [Diagnostic]) {
+        let document = LayoutDocument.load(path: path, inheritedVariables: variables)
+        var all = variables
+        for sheet in document.styleSheets { all = all.merging(sheet.variables) }
+        var bag = DiagnosticBag()
+        for node in document.root?.subtree ?? [] where !node.inlineStyle.isEmpty {
+            _ = InlineDeclarations.prepare(node.inlineStyle, typeName: node.typeName, variables: all, diagnostics: &bag)
+        }
+        let rules = document.styleSheets.reduce(0) { $0 + $1.rules.count }
+        return (rules, document.diagnostics + bag.diagnostics)
     }
 }

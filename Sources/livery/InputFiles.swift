@@ -5,9 +5,12 @@ import LiverySyntax
 /// (and later layouts) inside them, in sorted order.
 struct InputFiles {
     var stylesheets: [String] = []
+    var layouts: [String] = []
     var diagnostics: [Diagnostic] = []
 
-    static let stylesheetExtensions: Set<String> = ["css", "livery"]
+    /// Stylesheets in any format Livery reads (Livery CSS, UISS JSON, ReflektorKit).
+    static let stylesheetExtensions: Set<String> = ["css", "livery", "json", "rflk"]
+    static let layoutExtensions: Set<String> = ["xml"]
 
     static func collect(_ paths: [String]) -> InputFiles {
         var result = InputFiles()
@@ -21,15 +24,26 @@ struct InputFiles {
                 continue
             }
             guard isDirectory.boolValue else {
-                result.stylesheets.append(path)
+                result.add(path, explicit: true)
                 continue
             }
             let entries = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
-            for entry in entries where stylesheetExtensions.contains(fileExtension(entry)) {
-                result.stylesheets.append(path.hasSuffix("/") ? path + entry : path + "/" + entry)
+            for entry in entries {
+                result.add(path.hasSuffix("/") ? path + entry : path + "/" + entry, explicit: false)
             }
         }
         return result
+    }
+
+    /// Files named on the command line are read as stylesheets unless they are layouts;
+    /// files found in folders only when their extension is a known one.
+    mutating func add(_ path: String, explicit: Bool) {
+        let ext = Self.fileExtension(path)
+        if Self.layoutExtensions.contains(ext) {
+            layouts.append(path)
+        } else if explicit || Self.stylesheetExtensions.contains(ext) {
+            stylesheets.append(path)
+        }
     }
 
     static func fileExtension(_ path: String) -> String {

@@ -11,11 +11,17 @@ extension ViewNode {
         members.append(("type", .string(typeName)))
         members.append(("classes", .array(classes.map { .string($0) })))
         let own = frame ?? .zero
-        members.append(("frame", .object([("x", .number(own.x)), ("y", .number(own.y)),
-                                          ("width", .number(own.width)), ("height", .number(own.height))])))
+        members.append(("frame", .object([("x", .number(Self.tidy(own.x))), ("y", .number(Self.tidy(own.y))),
+                                          ("width", .number(Self.tidy(own.width))), ("height", .number(Self.tidy(own.height)))])))
         members.append(("properties", .object(propertyMembers(layout: layout))))
         members.append(("children", .array(children.map { $0.styleJSON(layout: layout) })))
         return .object(members)
+    }
+
+    /// A frame coordinate rounded to a millionth of a point, so output does not depend on
+    /// floating-point noise (frames are already rounded to device pixels).
+    static func tidy(_ value: Double) -> Double {
+        (value * 1_000_000).rounded() / 1_000_000
     }
 
     /// The value context of this element: its bounds and its parent's, after layout.
