@@ -151,3 +151,33 @@ struct CascadeTests {
         #expect(winner.selector?.description == "UILabel")
     }
 }
+
+/// Compound font properties merge into the one `font` property.
+struct CompoundFontTests {
+    func font(_ css: String, _ type: String = "UILabel", key: String = "font") throws -> String {
+        let element = TestElement(type, classes: ["x"])
+        let manager = StylingManager<TestElement>()
+        manager.add(sheet(css))
+        manager.style(element)
+        let matched = try #require(element.computedStyle?.values.first { $0.key.description == key }?.value)
+        return try #require(matched.typedValue).cssText
+    }
+
+    @Test func partsMergeIntoOneFont() throws {
+        #expect(try font(".x { font-family: Georgia; font-size: 20; font-weight: bold; font-style: italic; }")
+                == font(".x { font: bold italic 20 Georgia; }"))
+    }
+
+    @Test func laterPartsOverrideTheFontsPart() throws {
+        #expect(try font(".x { font: HelveticaNeue 12; font-size: 30; }") == font(".x { font: HelveticaNeue 30; }"))
+    }
+
+    @Test func aLaterFontReplacesEarlierParts() throws {
+        #expect(try font(".x { font-size: 30; font: HelveticaNeue 12; }") == font(".x { font: HelveticaNeue 12; }"))
+    }
+
+    @Test func buttonPartsGoToTheTitleLabel() throws {
+        #expect(try font(".x { font-size: 22; font-weight: 600; }", "UIButton", key: "titleLabel.font")
+                == font(".x { font: semibold 22 system; }", "UIButton", key: "titleLabel.font"))
+    }
+}

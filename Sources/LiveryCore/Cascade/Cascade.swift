@@ -84,7 +84,9 @@ public struct Cascade: Sendable {
         matched.sort(by: precedes)
         var values: [PropertyKey: MatchedDeclaration] = [:]
         for declaration in matched { values[declaration.key] = declaration }
-        return ComputedStyle(values: values, cascade: matched)
+        var style = ComputedStyle(values: values, cascade: matched)
+        CompoundFont.merge(&style, precedes: precedes)
+        return style
     }
 
     /// Whether `lhs` has lower priority than `rhs` (so `rhs` wins when both set a property).

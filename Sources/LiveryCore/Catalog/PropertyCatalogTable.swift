@@ -50,6 +50,7 @@ enum PropertyCatalogTable {
       enabled: bool; selected: bool; highlighted: bool
       contentHorizontalAlignment: enum contentHorizontalAlignment; contentVerticalAlignment: enum contentVerticalAlignment
     class UILabel: UIView
+      fontFamily: string; fontSize: length; fontWeight: enum fontWeight; fontStyle: enum fontStyle
       text: string; attributedText: attributedText; font: font; textColor: color; textAlignment: enum textAlignment
       lineBreakMode: enum lineBreakMode; numberOfLines: number; enabled: bool; highlighted: bool
       highlightedTextColor: color; shadowColor: color; shadowOffset: size; adjustsFontSizeToFitWidth: bool
@@ -62,11 +63,13 @@ enum PropertyCatalogTable {
       titleEdgeInsets: insets; imageEdgeInsets: insets; adjustsImageWhenHighlighted: bool
       adjustsImageWhenDisabled: bool; showsTouchWhenHighlighted: bool; buttonType: enum buttonType
       > titleLabel: UILabel; imageView: UIImageView
-      = color -> titleColor
+      = color -> titleColor; font -> titleLabel.font; font-family -> titleLabel.fontFamily
+      = font-size -> titleLabel.fontSize; font-weight -> titleLabel.fontWeight; font-style -> titleLabel.fontStyle
     class UIImageView: UIView
       image: image; highlightedImage: image; highlighted: bool; animationDuration: number
       animationRepeatCount: number
     class UITextField: UIControl
+      fontFamily: string; fontSize: length; fontWeight: enum fontWeight; fontStyle: enum fontStyle
       text: string; attributedText: attributedText; placeholder: string; attributedPlaceholder: attributedText
       font: font; textColor: color; textAlignment: enum textAlignment; borderStyle: enum textBorderStyle
       background: image; disabledBackground: image; clearsOnBeginEditing: bool; adjustsFontSizeToFitWidth: bool
@@ -85,6 +88,7 @@ enum PropertyCatalogTable {
       contentInsetAdjustmentBehavior: enum contentInsetAdjustmentBehavior; directionalLockEnabled: bool
       decelerationRate: number
     class UITextView: UIScrollView
+      fontFamily: string; fontSize: length; fontWeight: enum fontWeight; fontStyle: enum fontStyle
       text: string; attributedText: attributedText; font: font; textColor: color; textAlignment: enum textAlignment
       editable: bool; selectable: bool; textContainerInset: insets; dataDetectorTypes: options dataDetectorTypes
       keyboardType: enum keyboardType; returnKeyType: enum returnKeyType; keyboardAppearance: enum keyboardAppearance
