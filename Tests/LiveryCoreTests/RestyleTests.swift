@@ -94,3 +94,38 @@ struct RestyleTests {
         #expect(label.value("textColor") == nil)
     }
 }
+
+/// Matched rules are cached per style identity.
+struct StyleIdentityCacheTests {
+    @Test func elementsWithTheSameIdentityAreMatchedOnce() {
+        let root = TestElement("UIView", id: "list", (0..<50).map { _ in
+            TestElement("UIView", classes: ["row"], [TestElement("UILabel", classes: ["text"])])
+        })
+        let manager = StylingManager<TestElement>()
+        manager.add(sheet("#list .row > .text { textColor: red; } .row { alpha: 0.5; }"))
+        manager.style(root)
+        #expect(manager.lastPassStyledCount == 101)
+        #expect(manager.matchCount == 3)
+        #expect(root.styleChildren[49].styleChildren[0].value("textColor") == "red")
+    }
+
+    @Test func structuralSelectorsDisableTheCache() {
+        let root = TestElement("UIView", (0..<10).map { _ in TestElement("UIView", classes: ["row"]) })
+        let manager = StylingManager<TestElement>()
+        manager.add(sheet(".row:nth-child(odd) { alpha: 0.5; }"))
+        manager.style(root)
+        #expect(manager.matchCount == 11)
+        #expect(root.styleChildren[0].value("alpha") == "0.5")
+        #expect(root.styleChildren[1].value("alpha") == nil)
+    }
+
+    @Test func stateIsPartOfTheIdentity() {
+        let root = TestElement("UIView", [TestElement("UIButton", classes: ["b"]), TestElement("UIButton", classes: ["b"])])
+        root.styleChildren[1].styleState = [.selected]
+        let manager = StylingManager<TestElement>()
+        manager.add(sheet(".b:selected { alpha: 0.5; }"))
+        manager.style(root)
+        #expect(root.styleChildren[0].value("alpha") == nil)
+        #expect(root.styleChildren[1].value("alpha") == "0.5")
+    }
+}

@@ -57,13 +57,15 @@ public struct Cascade: Sendable {
     }
 
     /// The element's computed style. `inline` are its own `style` declarations;
+    /// `rules` are its matched rules when already known (from a style-identity cache);
     /// `fromOwner` are declarations of the owning element that target this nested element
     /// (their key paths already shortened), which count one id more specific.
     public func computeStyle<E: StyleElement>(for element: E, inline: [Declaration] = [],
-                                              fromOwner: [MatchedDeclaration] = []) -> ComputedStyle {
+                                              fromOwner: [MatchedDeclaration] = [],
+                                              rules: [(entry: RuleIndex.Entry, selector: Selector)]? = nil) -> ComputedStyle {
         let type = element.styleTypeChain
         var matched: [MatchedDeclaration] = []
-        for (entry, selector) in matchedRules(for: element) {
+        for (entry, selector) in rules ?? matchedRules(for: element) {
             let sheet = index.sheets[entry.sheet]
             for (position, declaration) in index.rule(entry).declarations.enumerated() {
                 guard let resolved = keyResolver(declaration, type) else { continue }

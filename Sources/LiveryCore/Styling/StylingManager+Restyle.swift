@@ -67,6 +67,7 @@ extension StylingManager {
             if let element = box.element { markDirty(element) } else { environmentDependent[key] = nil }
         }
         cascades.removeAll()
+        matchCache.removeAll()
         restyle()
     }
 
@@ -78,6 +79,7 @@ extension StylingManager {
         }
         selectorFacts = SelectorFacts(sheets: effectiveSheets.map(\.sheet))
         cascades.removeAll()
+        matchCache.removeAll()
         for root in roots.compactMap(\.element) { markSubtree(root) }
         restyle()
     }
@@ -150,7 +152,8 @@ extension StylingManager {
                 fromOwner.append(matched)
             }
         }
-        var style = cascade.computeStyle(for: element, inline: element.inlineDeclarations, fromOwner: fromOwner)
+        var style = cascade.computeStyle(for: element, inline: element.inlineDeclarations, fromOwner: fromOwner,
+                                         rules: matchedRules(for: element, cascade: cascade))
         let disabled = element.disabledProperties
         if !disabled.isEmpty {
             let normalized = Set(disabled.map(PropertyName.normalize))
@@ -165,6 +168,45 @@ extension StylingManager {
         lastPassStyledCount += 1
         totalStyledCount += 1
         for nested in element.styleNestedElements { computeAndApply(nested) }
+    }
+}
+
+extension StylingManager {
+    /// The element's matched rules, from the style-identity cache when the loaded selectors
+    /// allow it: without sibling combinators, structural or custom pseudo classes, matches
+    /// depend only on the types, ids, classes and states from the root down to the element.
+    func matchedRules(for element: Element, cascade: Cascade) -> [(entry: RuleIndex.Entry, selector: Selector)] {
+        let facts = selectorFacts
+        guard !facts.hasSiblingCombinators, !facts.hasStructuralPseudoClasses, customPseudoClasses.isEmpty,
+              element.styleNestedKeyPath == nil else {
+            matchCount += 1
+            return cascade.matchedRules(for: element)
+        }
+        let key = StyleIdentity.key(for: element)
+        if let cached = matchCache[key] { return cached }
+        matchCount += 1
+        let rules = cascade.matchedRules(for: element)
+        matchCache[key] = rules
+        return rules
+    }
+}
+
+/// The style identity of an element: type, id, sorted classes and state of the element and
+/// each ancestor, and the stylesheet groups in effect.
+enum StyleIdentity {
+    static func key<E: StylableElement>(for element: E) -> String {
+        var segments: [String] = []
+        var current: E? = element
+        while let node = current {
+            var segment = node.styleTypeChain.canonical
+            if let id = node.styleID { segment += "#" + id }
+            for name in node.styleClasses.sorted() { segment += "." + name }
+            segment += ":" + String(node.styleState.rawValue)
+            if let groups = node.styleSheetGroups { segment += "@" + groups.sorted().joined(separator: ",") }
+            segments.append(segment)
+            current = node.styleParent
+        }
+        return segments.reversed().joined(separator: " ")
     }
 }
 

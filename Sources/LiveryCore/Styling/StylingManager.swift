@@ -35,6 +35,11 @@ public final class StylingManager<Element: StylableElement> {
     var selectorFacts = SelectorFacts()
     /// The sheets with run-time variables applied (what the cascade uses).
     var effectiveSheets: [ScopedStyleSheet] = []
+    /// Matched rules by style identity (see `StyleIdentity`), valid while sheets and
+    /// environment stay the same.
+    var matchCache: [String: [(entry: RuleIndex.Entry, selector: Selector)]] = [:]
+    /// How many times rules were matched (rather than taken from the identity cache).
+    public internal(set) var matchCount = 0
     let keyResolver: @Sendable (Declaration, TypeChain) -> ResolvedProperty?
 
     public init(environment: StyleEnvironment = StyleEnvironment(), mode: CascadeMode = .specificity,
