@@ -23,6 +23,17 @@ let package = Package(
             path: "Benchmarks/Tokenizer",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Loading",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LiveryCore", package: "Livery"),
+                .product(name: "LiverySyntax", package: "Livery"),
+                "LiveryBenchmarkInputs",
+            ],
+            path: "Benchmarks/Loading",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

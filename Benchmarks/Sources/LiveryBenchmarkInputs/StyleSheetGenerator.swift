@@ -34,11 +34,14 @@ public enum StyleSheetGenerator {
     static let pseudo = [":first-child", ":last-child", ":nth-child(2n+1)", ":highlighted", ":selected", ":disabled",
                          ":not(.hidden)", ":landscape", ":pad", ":min-os-version(15.0)", ":dark"]
     static let combinators = [" ", " > ", " + ", " ~ "]
+    /// Declarations every view class takes (so typed rules stay valid): colors, numbers,
+    /// lengths, geometry, transforms, enums, booleans, variables and colour functions.
     static let declarations = [
-        "backgroundColor: #%06x;", "textColor: rgba(%d, 40, 80, 0.5);", "font: HelveticaNeue-Medium %d;",
-        "alpha: 0.%d;", "cornerRadius: %d;", "borderWidth: %dpx;", "titleColor(highlighted): lighten(#336699, %d%%);",
-        "frame: rect(%d, 10, 200, 44);", "layer.shadowOffset: size(0, %d);", "textAlignment: center;",
-        "contentInset: insets(%d, 8, 8, 8);", "hidden: NO;", "tintColor: @brand%d;", "transform: rotate(%d) scale(1.1);",
+        "backgroundColor: #%06x;", "tintColor: rgba(%d, 40, 80, 0.5);", "alpha: 0.%d;", "cornerRadius: %d;",
+        "borderWidth: %dpx;", "borderColor: lighten(#336699, %d%%);", "frame: rect(%d, 10, 200, 44);",
+        "layer.shadowOffset: size(0, %d);", "contentMode: scaleAspectFit;", "layoutMargins: insets(%d, 8, 8, 8);",
+        "hidden: NO;", "tintColor: @brand%d;", "transform: rotate(%d) scale(1.1);", "margin: %d 16;",
+        "flex-grow: %d;", "width: %d%%;",
     ]
 
     /// A stylesheet of at least `bytes` bytes (UTF-8), from `seed`.

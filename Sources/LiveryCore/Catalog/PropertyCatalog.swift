@@ -5,8 +5,14 @@ import LiveryValues
 /// check`, the headless backend and the UIKit backend. Apps register custom classes and
 /// properties at run time; a registration replaces a built-in definition of the same name.
 public struct PropertyCatalog: Sendable {
-    public private(set) var classes: [String: ClassDefinition] = [:]
+    public private(set) var classes: [String: ClassDefinition] = [:] {
+        didSet { rebuildIndexes() }
+    }
     private var lowercasedClassNames: [String: String] = [:]
+    /// Class chains by canonical class name (computed once; lookups are on the load path).
+    private var chains: [String: [String]] = [:]
+    /// Every definition of a normalized property or alias name across all classes.
+    private var definitionsByName: [String: [PropertyDefinition]] = [:]
 
     /// The built-in catalog of UIKit classes.
     public static let standard: PropertyCatalog = {
@@ -19,7 +25,25 @@ public struct PropertyCatalog: Sendable {
 
     init(classes: [String: ClassDefinition]) {
         self.classes = classes
+        rebuildIndexes()
+    }
+
+    /// Recomputes the name, chain and definition indexes after the classes change.
+    private mutating func rebuildIndexes() {
+        lowercasedClassNames = [:]
         for name in classes.keys { lowercasedClassNames[name.lowercased()] = name }
+        chains = [:]
+        for name in classes.keys { chains[name] = computeChain(of: name) }
+        var byName: [String: [PropertyDefinition]] = [:]
+        for definition in classes.values {
+            for (normalized, property) in definition.properties { byName[normalized, default: []].append(property) }
+            for (normalized, target) in definition.aliases {
+                if let found = resolve(path: target, in: chains[definition.name] ?? [definition.name]) {
+                    byName[normalized, default: []].append(found.definition)
+                }
+            }
+        }
+        definitionsByName = byName.mapValues { $0.sorted { $0.owner < $1.owner } }
     }
 
     /// The canonical class name for a type name (`label` → `UILabel`), or `nil` if unknown.
@@ -30,6 +54,12 @@ public struct PropertyCatalog: Sendable {
 
     /// The class and its superclasses, own class first.
     public func chain(of name: String) -> [String] {
+        if let cached = chains[name] { return cached }
+        if let canonical = canonicalClassName(name), let cached = chains[canonical] { return cached }
+        return computeChain(of: name)
+    }
+
+    private func computeChain(of name: String) -> [String] {
         var result: [String] = []
         var current: String? = canonicalClassName(name) ?? name
         while let name = current, !result.contains(name) {
@@ -78,14 +108,7 @@ public struct PropertyCatalog: Sendable {
     /// Every class whose properties or aliases include `normalizedName`, for checks of
     /// rules that name no type.
     public func definitions(named normalizedName: String) -> [PropertyDefinition] {
-        var result: [PropertyDefinition] = []
-        for definition in classes.values {
-            if let property = definition.properties[normalizedName] { result.append(property) }
-            if let target = definition.aliases[normalizedName], let found = resolve(path: target, in: chain(of: definition.name)) {
-                result.append(found.definition)
-            }
-        }
-        return result.sorted { $0.owner < $1.owner }
+        definitionsByName[normalizedName] ?? []
     }
 
     /// All property and alias names known for a chain (for did-you-mean suggestions).

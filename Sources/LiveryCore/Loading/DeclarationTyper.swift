@@ -6,6 +6,16 @@ import LiveryValues
 /// properties (with a did-you-mean) and drops values that do not parse.
 struct DeclarationTyper {
     let catalog: PropertyCatalog
+    /// Lookups and suggestions already computed during this load (one sheet repeats the
+    /// same property names on the same types many times).
+    let memo = Memo()
+
+    /// Per-load caches of catalog lookups.
+    final class Memo {
+        var definitions: [String: [PropertyDefinition]] = [:]
+        var suggestions: [String: String?] = [:]
+        var normalizedCandidates: [String: [(name: String, normalized: [Character])]] = [:]
+    }
 
     /// The class chains a rule's declarations may apply to: the types its selectors' subjects
     /// name, or `nil` when some subject names no type (any class).
@@ -49,6 +59,15 @@ struct DeclarationTyper {
 
     /// The definitions the property has on each chain (or on any class).
     func lookup(_ property: PropertyName, chains: [[String]]?) -> [PropertyDefinition] {
+        let key = (property.keyPath.map(PropertyName.normalize) + [property.normalized]).joined(separator: ".")
+            + "|" + (chains.map { $0.map { $0.first ?? "" }.joined(separator: ",") } ?? "*")
+        if let cached = memo.definitions[key] { return cached }
+        let result = uncachedLookup(property, chains: chains)
+        memo.definitions[key] = result
+        return result
+    }
+
+    private func uncachedLookup(_ property: PropertyName, chains: [[String]]?) -> [PropertyDefinition] {
         let path = (property.keyPath + [property.written]).joined(separator: ".")
         guard let chains else {
             if property.keyPath.isEmpty { return catalog.definitions(named: property.normalized) }
@@ -66,15 +85,28 @@ struct DeclarationTyper {
     func reportUnknown(_ declaration: Declaration, chains: [[String]]?, diagnostics: inout DiagnosticBag) {
         let property = declaration.property
         let name = property.description
-        let candidates = chains.map { $0.flatMap { catalog.names(in: $0) } } ?? Array(catalog.allNames)
         var message = "unknown property '\(name)'"
         if let chains, let type = chains.first?.first { message += " for \(type)" }
-        if let suggestion = Suggestions.closest(to: property.written, among: candidates) {
+        if let suggestion = suggestion(for: property.written, chains: chains) {
             message += "; did you mean '\(suggestion)'?"
         }
         let range = SourceRange(start: declaration.span.range.start,
                                 end: declaration.span.range.start + name.utf8.count)
         diagnostics.warning("property.unknown", message, file: declaration.span.file, range: range)
+    }
+
+    /// The closest known property name, memoized per name and class chains.
+    func suggestion(for written: String, chains: [[String]]?) -> String? {
+        let chainKey = chains.map { $0.map { $0.first ?? "" }.joined(separator: ",") } ?? "*"
+        let key = PropertyName.normalize(written) + "|" + chainKey
+        if let cached = memo.suggestions[key] { return cached }
+        if memo.normalizedCandidates[chainKey] == nil {
+            let names = chains.map { $0.flatMap { catalog.names(in: $0) } } ?? Array(catalog.allNames)
+            memo.normalizedCandidates[chainKey] = Set(names).sorted().map { ($0, Array(PropertyName.normalize($0))) }
+        }
+        let result = Suggestions.closest(to: written, among: memo.normalizedCandidates[chainKey] ?? [])
+        memo.suggestions[key] = result
+        return result
     }
 
     /// Parameters in canonical form; `nil` (after reporting) when they do not fit the property.
@@ -133,13 +165,19 @@ struct DeclarationTyper {
 enum Suggestions {
     /// The candidate closest to `word` (case- and dash-insensitive), if close enough to be a typo.
     static func closest(to word: String, among candidates: [String]) -> String? {
+        closest(to: word, among: Set(candidates).sorted().map { ($0, Array(PropertyName.normalize($0))) })
+    }
+
+    /// The closest of pre-normalized candidates (sorted by name, so ties pick the first).
+    static func closest(to word: String, among candidates: [(name: String, normalized: [Character])]) -> String? {
         let target = Array(PropertyName.normalize(word))
+        let limit = max(2, target.count / 3)
         var best: (String, Int)?
-        for candidate in Set(candidates) {
-            let distance = editDistance(target, Array(PropertyName.normalize(candidate)))
-            if distance < (best?.1 ?? Int.max) || (distance == best?.1 && candidate < best!.0) { best = (candidate, distance) }
+        for (name, normalized) in candidates where abs(normalized.count - target.count) <= limit {
+            let distance = editDistance(target, normalized)
+            if distance < (best?.1 ?? Int.max) { best = (name, distance) }
         }
-        guard let (name, distance) = best, distance <= max(2, target.count / 3) else { return nil }
+        guard let (name, distance) = best, distance <= limit else { return nil }
         return name
     }
 

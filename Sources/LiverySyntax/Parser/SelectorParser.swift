@@ -231,11 +231,18 @@ extension PseudoClassSyntax {
     /// A pseudo-class name lowercased with dashes and underscores removed:
     /// `first-of-type`, `firstOfType` and `firstoftype` all become `firstoftype`.
     public static func normalize(_ name: String) -> String {
-        var out = ""
-        out.reserveCapacity(name.utf8.count)
-        for scalar in name.unicodeScalars where scalar != "-" && scalar != "_" {
-            out.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+        // Fast path: ASCII names (nearly all) are normalized byte by byte.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            if byte >= 0x80 { return normalizeUnicode(name) }
+            if byte == 0x2D || byte == 0x5F { continue }
+            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
         }
-        return out
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func normalizeUnicode(_ name: String) -> String {
+        String(name.unicodeScalars.filter { $0 != "-" && $0 != "_" }.map(Character.init)).lowercased()
     }
 }
