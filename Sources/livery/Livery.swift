@@ -4,19 +4,25 @@ import LiverySyntax
 
 /// The `livery` command-line tool: a thin layer over the Livery libraries.
 @main
-struct Livery: ParsableCommand {
+struct Livery: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "livery",
         abstract: "CSS-grade styling, theming and layout for native Swift user interfaces.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self, DumpCommand.self, StyleCommand.self, ExplainCommand.self, ConvertCommand.self]
+        subcommands: [CheckCommand.self, DumpCommand.self, StyleCommand.self, ExplainCommand.self, RenderCommand.self,
+                      ConvertCommand.self, ServeCommand.self]
     )
 
     /// Runs the tool with Livery's exit statuses: 0 ok, 1 the input had errors, 2 usage error.
-    static func main() {
+    /// (`serve` runs asynchronously; every other command synchronously, as before.)
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch let exit as ExitCode {
             Self.exit(withError: exit)
         } catch {

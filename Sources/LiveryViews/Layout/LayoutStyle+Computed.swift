@@ -11,7 +11,11 @@ struct ComputedLayoutStyle {
         var style = LayoutStyle()
         var usesFrameLayout = false
         guard let computed = node.computed else { return (style, false) }
-        for (key, matched) in computed.values where key.keyPath.isEmpty && key.parameters.isEmpty {
+        // Shorthands first, so a specific edge beats a general one whatever the order (as Yoga:
+        // `paddingTop` over `paddingVertical` over `padding`), and the result is deterministic.
+        let entries = computed.values.filter { $0.key.keyPath.isEmpty && $0.key.parameters.isEmpty }
+            .sorted { (Self.rank($0.key.name), $0.key.name) < (Self.rank($1.key.name), $1.key.name) }
+        for (key, matched) in entries {
             if matched.declaration.keepsCurrentValue { continue }
             guard let value = matched.typedValue else { continue }
             switch key.name {
@@ -23,6 +27,16 @@ struct ComputedLayoutStyle {
         }
         if usesFrameLayout { style.position = .absolute }
         return (style, usesFrameLayout)
+    }
+
+    /// The order properties apply in: all edges (`padding`, `margin`, `gap`) 0, one axis
+    /// (`paddingHorizontal` …) 1, anything else 2.
+    static func rank(_ name: String) -> Int {
+        switch name {
+        case "padding", "margin", "gap": 0
+        case _ where name.hasSuffix("Horizontal") || name.hasSuffix("Vertical"): 1
+        default: 2
+        }
     }
 
     /// Applies one property; unknown names are ignored (they are not layout properties).

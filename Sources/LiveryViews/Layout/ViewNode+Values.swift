@@ -42,3 +42,20 @@ extension ViewNode {
     }
 }
 
+
+extension ViewNode {
+    /// The window's bounds in the coordinate space of this element's parent, after layout,
+    /// in points: the window's size at minus the parent's origin in the window. For the
+    /// root (whose parent is the window) it is the window's bounds at the origin.
+    public func windowBoundsInParent(windowSize: (width: Double, height: Double)) -> Frame {
+        var x = 0.0
+        var y = 0.0
+        var ancestor = parent
+        while let current = ancestor {
+            x += current.frame?.x ?? 0
+            y += current.frame?.y ?? 0
+            ancestor = current.parent
+        }
+        return Frame(x: -x, y: -y, width: windowSize.width, height: windowSize.height)
+    }
+}

@@ -59,7 +59,8 @@ public struct ViewTreeLayout {
         }
         let layoutNode = LayoutNode(style: style, name: node.id)
         if node.children.isEmpty, let measurer = measurer(for: node) {
-            layoutNode.setText(measurer)
+            layoutNode.setText(measurer.text)
+            layoutNode.measure = { width, widthMode, _, _ in measurer.size(width: width, mode: widthMode) }
         }
         built.pairs.append((node, layoutNode))
         if usesFrameLayout { built.frameLayout.append((node, layoutNode)) }
@@ -69,11 +70,12 @@ public struct ViewTreeLayout {
         return layoutNode
     }
 
-    /// The text measurer of a leaf that shows text.
-    func measurer(for node: ViewNode) -> TextMeasurer? {
+    /// The text measurer of a leaf that shows text, with its line limit.
+    func measurer(for node: ViewNode) -> TextLeafMeasurer? {
         let valueContext = context()
         guard let text = node.displayedText(in: valueContext), !text.isEmpty else { return nil }
-        return TextMeasurer.approximate(text: text, fontSize: node.fontSize(in: valueContext))
+        return TextLeafMeasurer(text: TextMeasurer.approximate(text: text, fontSize: node.fontSize(in: valueContext)),
+                                maximumLines: TextLeafMeasurer.maximumLines(of: node, in: valueContext))
     }
 
     /// Resolves `frame`/`bounds`/`center` against the parents' current frames; returns
@@ -86,7 +88,8 @@ public struct ViewTreeLayout {
                                height: parentFrame?.height ?? environment.windowSize.height)
             let own = layoutNode.frame
             let measured = measurer(for: node)
-            var valueContext = context(element: Frame(x: own.x, y: own.y, width: own.width, height: own.height), parent: parent)
+            var valueContext = context(element: Frame(x: own.x, y: own.y, width: own.width, height: own.height), parent: parent,
+                                       window: windowBounds(inParentOf: layoutNode))
             if let measured {
                 valueContext.sizeThatFits = { width, _ in
                     let size = measured.size(width: width, mode: .atMost)
@@ -94,9 +97,13 @@ public struct ViewTreeLayout {
                 }
             }
             guard let frame = frameLayout(node, in: valueContext) else { continue }
+            // Absolute insets count from the parent's padding box: take its border off, and
+            // drop margins and other insets, so the frame is exactly where the value says.
+            let border = layoutNode.parent?.layoutBorder ?? .zero
             var style = layoutNode.style
-            style.inset.left = .points(frame.x)
-            style.inset.top = .points(frame.y)
+            style.inset = LayoutEdges(left: .points(frame.x - border.left), top: .points(frame.y - border.top),
+                                      right: .auto, bottom: .auto)
+            style.margin = LayoutEdges(all: .points(0))
             style.width = .points(frame.width)
             style.height = .points(frame.height)
             if style != layoutNode.style {
@@ -105,6 +112,21 @@ public struct ViewTreeLayout {
             }
         }
         return changed
+    }
+
+    /// The window's bounds in the coordinate space of `node`'s parent, in points: the
+    /// window's size at minus the parent's origin in the window (the root's parent is the window).
+    func windowBounds(inParentOf node: LayoutNode) -> Frame {
+        var x = 0.0
+        var y = 0.0
+        var ancestor = node.parent
+        while let current = ancestor {
+            x += current.frame.x
+            y += current.frame.y
+            ancestor = current.parent
+        }
+        let size = environment.windowSize
+        return Frame(x: -x, y: -y, width: size.width, height: size.height)
     }
 
     /// The frame `frame`, `bounds` and `center` give, in the parent's coordinates.

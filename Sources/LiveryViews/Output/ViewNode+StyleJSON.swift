@@ -29,7 +29,8 @@ extension ViewNode {
         let own = frame ?? .zero
         let parentFrame = parent?.frame
         let parentBounds = parentFrame.map { Frame(x: 0, y: 0, width: $0.width, height: $0.height) }
-        return layout.context(element: Frame(x: 0, y: 0, width: own.width, height: own.height), parent: parentBounds)
+        return layout.context(element: Frame(x: 0, y: 0, width: own.width, height: own.height), parent: parentBounds,
+                              window: windowBoundsInParent(windowSize: layout.environment.windowSize))
     }
 
     /// Computed properties (winning value `current` left out) and the XML's given values,

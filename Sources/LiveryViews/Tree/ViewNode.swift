@@ -68,6 +68,9 @@ public final class ViewNode: StylableElement, CustomStringConvertible {
     /// Receives every change of this element or its descendants that can affect styling
     /// (the nearest observer up the tree is told).
     public var changeObserver: ((ViewNode, ElementChange) -> Void)?
+    /// The value each styled property had before styling first set it (`nil`: none, the
+    /// type's default), recorded by `applyComputedStyle` so live reload can put it back.
+    public internal(set) var originalValues: [PropertyKey: GivenValue.Value?] = [:]
 
     /// Creates an element of an already resolved type.
     public init(elementName: String, typeChain: TypeChain, implementation: String? = nil, id: String? = nil,
@@ -143,7 +146,10 @@ public final class ViewNode: StylableElement, CustomStringConvertible {
     public var inlineDeclarations: [Declaration] { inlineStyle }
     public var styleNestedElements: [ViewNode] { nestedElements }
     public var computedStyle: ComputedStyle? { computed }
-    public func applyComputedStyle(_ style: ComputedStyle) { computed = style }
+    public func applyComputedStyle(_ style: ComputedStyle) {
+        recordOriginalValues(for: style)
+        computed = style
+    }
 
     /// Tells the nearest change observer (this element's or an ancestor's) about `change`.
     func notify(_ change: ElementChange) {

@@ -1,0 +1,81 @@
+import Foundation
+import Hummingbird
+import LiverySyntax
+import LiveryViews
+import NIOCore
+
+/// The browser live preview: a page that shows a layout of the folder with its stylesheets
+/// and re-renders it on every `changed`/`removed` message of `/ws`, with the diagnostics of
+/// the screen listed under it.
+///
+/// The page is `HTMLRenderer`'s page of the screen plus two scripts (see `PreviewScript`):
+/// the preview's settings, and the live client, which adds the layout picker and the
+/// diagnostics and swaps in `GET /preview/render` after every change.
+enum PreviewPage {
+    /// `GET /` and `GET /preview?layout=PATH` (default: the first layout of the folder).
+    static func response(for request: Request, feed: ChangeFeed) async -> Response {
+        let files = await feed.fileList
+        let layouts = files.filter { $0.hasSuffix(".xml") }
+        guard let layout = request.uri.queryParameters.get("layout").map({ String($0) }) ?? layouts.first else {
+            return html(emptyPage())
+        }
+        let query = request.uri.query.map { "?" + $0 } ?? "?layout=" + percentEncoded(layout)
+        let rendered = await render(layout: layout, stylesheets: stylesheets(request), feed: feed)
+        let settings = PreviewScript.settings(layouts: layouts, current: layout, renderQuery: query, fragment: rendered.fragment)
+        let options = HTMLRenderer.Options(title: "Livery preview — \(layout)", scripts: [settings, PreviewScript.source])
+        let page = rendered.screen.map { HTMLRenderer.render($0, options: options) } ?? emptyPage(scripts: options.scripts)
+        return html(page)
+    }
+
+    /// `GET /preview/render?layout=PATH[&stylesheet=S]...`: the rendered screen and its
+    /// diagnostics as an HTML fragment (what the page's script swaps in).
+    static func fragmentResponse(for request: Request, feed: ChangeFeed) async -> Response {
+        guard let layout = request.uri.queryParameters.get("layout") else {
+            return Response(status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+                            body: .init(byteBuffer: ByteBuffer(string: "missing ?layout=PATH\n")))
+        }
+        return html(await render(layout: String(layout), stylesheets: stylesheets(request), feed: feed).fragment)
+    }
+
+    /// The `stylesheet=` query items, `nil` when there are none.
+    static func stylesheets(_ request: Request) -> [String]? {
+        let given = request.uri.queryParameters.getAll("stylesheet").map { String($0) }
+        return given.isEmpty ? nil : given
+    }
+
+    /// The screen drawing and the fragment: `<div class="livery-render" data-version="N">`
+    /// holding the screen's markup and `<ul class="livery-diagnostics">`.
+    static func render(layout: String, stylesheets: [String]?, feed: ChangeFeed) async
+        -> (screen: ScreenDrawing?, fragment: String) {
+        let version = await feed.version
+        guard ServedFolder.isAllowed(layout) else {
+            return (nil, "<p class=\"livery-error\">Not a layout of this folder: \(HTMLEscaping.escape(layout))</p>")
+        }
+        let styled = PreviewScreen(folder: feed.folder, layout: layout, stylesheets: stylesheets,
+                                   liveFiles: await feed.fileList).styled()
+        let drawing = ScreenDrawing(styled)
+        var html = "<div class=\"livery-render\" data-version=\"\(version)\">"
+        html += HTMLRenderer.screenMarkup(drawing)
+        html += "<ul class=\"livery-diagnostics\">"
+        for diagnostic in styled.diagnostics {
+            html += "<li class=\"livery-\(diagnostic.severity.rawValue)\">\(HTMLEscaping.escape(diagnostic.description))</li>"
+        }
+        return (drawing, html + "</ul></div>")
+    }
+
+    /// A page for a folder without layouts (it reloads when files change).
+    static func emptyPage(scripts: [String] = [PreviewScript.reloadOnChange]) -> String {
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Livery preview</title></head><body>"
+            + "<p class=\"livery-empty\">No layout (.xml) in this folder yet.</p>"
+            + scripts.map { "<script>\($0)</script>" }.joined() + "</body></html>\n"
+    }
+
+    static func html(_ text: String) -> Response {
+        Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+                 body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    static func percentEncoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~/"))) ?? text
+    }
+}

@@ -1,0 +1,25 @@
+import LiveryCore
+import LiverySyntax
+
+/// Wraps a source loader and records every location loaded through it: a stylesheet and
+/// all the files it imports, which are the files a reload has to follow.
+public final class RecordingSourceLoader: SourceLoader, Sendable {
+    public let base: any SourceLoader
+    private let recorded = Locked<Set<String>>([])
+
+    public init(_ base: any SourceLoader) {
+        self.base = base
+    }
+
+    public func load(_ location: String) throws(SourceLoadError) -> SourceFile {
+        recorded.withLock { _ = $0.insert(location) }
+        return try base.load(location)
+    }
+
+    public func resolve(_ path: String, relativeTo importer: SourceFile) -> String {
+        base.resolve(path, relativeTo: importer)
+    }
+
+    /// The locations loaded so far.
+    public var locations: Set<String> { recorded.current }
+}

@@ -1,0 +1,30 @@
+import LiveryCore
+import LiveryValues
+
+extension ElementDrawing {
+    /// The drawing of a styled, laid-out element and its subtree.
+    public init(node: ViewNode, layout: ViewTreeLayout) {
+        self.init(typeName: node.typeName, id: node.id, classes: node.classes, frame: node.frame ?? .zero)
+        isViewController = node.isViewController
+        if !isViewController {
+            let reader = AppearanceReader(node: node, layout: layout)
+            background = reader.background
+            borderWidth = max(0, reader.number("borderWidth", keyPath: ["layer"]) ?? 0)
+            borderColor = reader.color("borderColor", keyPath: ["layer"]) ?? .black
+            cornerRadius = max(0, reader.number("cornerRadius", keyPath: ["layer"]) ?? 0)
+            alpha = reader.alpha
+            isHidden = reader.bool("hidden") ?? false
+            clipsToBounds = reader.bool("clipsToBounds") ?? reader.bool("masksToBounds", keyPath: ["layer"]) ?? false
+            transform = reader.transform
+            shadow = reader.shadow
+            text = reader.text(frame: frame)
+            image = reader.image
+        }
+        children = node.children.map { ElementDrawing(node: $0, layout: layout) }
+    }
+
+    /// The corner radius as drawn: at most half the shorter side, in points.
+    public var effectiveCornerRadius: Double {
+        min(cornerRadius, min(frame.width, frame.height) / 2)
+    }
+}

@@ -1,0 +1,116 @@
+import AsyncHTTPClient
+import Foundation
+import Testing
+
+/// The `livery serve` protocol against a real server process: `/ws` messages to several
+/// clients, `GET /files` with ETags, and the command line.
+@Suite(.serialized)
+struct ServeProtocolTests {
+    @Test func helloListsTheLiveFilesThenEveryClientGetsEachChange() async throws {
+        let server = try await ServeProcess.start(extraFiles: ["themes/dark.css": "@accent: #000000;\n", "notes.txt": "not live"])
+        let first = try await PushClient(port: server.port)
+        let second = try await PushClient(port: server.port)
+        let hello = try #require(first.received.first)
+        #expect(hello["type"] as? String == "hello")
+        #expect(hello["files"] as? [String] == ["screen.css", "screen.xml", "theme.css", "themes/dark.css"])
+
+        let text = ".title { textColor: #00ff00; }\n"
+        try server.write("screen.css", text)
+        for client in [first, second] {
+            let changed = try await client.changed("screen.css", contents: text)
+            #expect(changed["version"] as? Int == 1)
+            #expect((changed["diagnostics"] as? [Any])?.isEmpty == true)
+        }
+        try server.write("themes/dark.css", "@accent: #111111;\n")
+        let nested = try await second.changed("themes/dark.css")
+        #expect(nested["version"] as? Int == 2)
+    }
+
+    @Test func saveByRenameIsOneChangeNotARemoval() async throws {
+        let server = try await ServeProcess.start()
+        let client = try await PushClient(port: server.port)
+        let text = ".title { textColor: #0000ff; }\n"
+        try server.saveByRename("screen.css", text)
+        let changed = try await client.changed("screen.css", contents: text)
+        #expect(changed["version"] as? Int == 1)
+        try await Task.sleep(nanoseconds: 200_000_000)
+        let types = client.received.compactMap { $0["type"] as? String }
+        #expect(types == ["hello", "changed"])
+    }
+
+    @Test func aFileWithErrorsCarriesItsDiagnostics() async throws {
+        let server = try await ServeProcess.start()
+        let client = try await PushClient(port: server.port)
+        let broken = ".title { textColor: #00ff00; }\n.broken { textColor: ; \n"
+        try server.write("screen.css", broken)
+        let changed = try await client.changed("screen.css", contents: broken)
+        let diagnostics = try #require(changed["diagnostics"] as? [[String: Any]])
+        #expect(!diagnostics.isEmpty)
+        let first = try #require(diagnostics.first)
+        #expect(first["path"] as? String == "screen.css")
+        #expect(first["severity"] as? String == "error")
+        #expect(first["line"] as? Int == 2)
+        #expect(first["id"] is String && first["message"] is String && first["column"] is Int)
+    }
+
+    @Test func deletionsAreRemovedMessagesAndNewFilesAreAnnounced() async throws {
+        let server = try await ServeProcess.start()
+        let client = try await PushClient(port: server.port)
+        try FileManager.default.removeItem(at: server.url("theme.css"))
+        let removed = try await client.next { $0["type"] as? String == "removed" }
+        #expect(removed["path"] as? String == "theme.css")
+        #expect(removed["version"] as? Int == 1)
+        try FileManager.default.createDirectory(at: server.url("more/deeper"), withIntermediateDirectories: true)
+        try server.write("more/deeper/new.css", ".x { alpha: 0.5; }\n")
+        // (A folder's files may first be seen half-written; the finished file always follows.)
+        let added = try await client.changed("more/deeper/new.css", contents: ".x { alpha: 0.5; }\n")
+        #expect(added["type"] as? String == "changed")
+    }
+
+    @Test func unchangedContentsSendNothing() async throws {
+        let server = try await ServeProcess.start()
+        let client = try await PushClient(port: server.port)
+        try server.write("theme.css", try server.read("theme.css"))
+        try server.write("screen.css", ".a { alpha: 1; }\n")
+        _ = try await client.changed("screen.css")
+        #expect(!client.received.contains { $0["path"] as? String == "theme.css" })
+    }
+
+    @Test func filesHaveETagsAndConditionalRequestsGet304() async throws {
+        let server = try await ServeProcess.start()
+        let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: server.base + "/files/screen.css"), timeout: .seconds(5))
+        #expect(response.status.code == 200)
+        let etag = try #require(response.headers.first(name: "ETag"))
+        let body = try await response.body.collect(upTo: 1 << 20)
+        #expect(String(buffer: body) == (try server.read("screen.css")))
+
+        var conditional = HTTPClientRequest(url: server.base + "/files/screen.css")
+        conditional.headers.add(name: "If-None-Match", value: etag)
+        let notModified = try await HTTPClient.shared.execute(conditional, timeout: .seconds(5))
+        #expect(notModified.status.code == 304)
+
+        try server.write("screen.css", ".changed { alpha: 0.5; }\n")
+        let afterChange = try await HTTPClient.shared.execute(conditional, timeout: .seconds(5))
+        #expect(afterChange.status.code == 200)
+        #expect(afterChange.headers.first(name: "ETag") != etag)
+    }
+
+    @Test(arguments: ["/files/../screen.css", "/files/%2e%2e/etc/passwd", "/files/..%2fetc%2fpasswd", "/files//etc/passwd",
+                      "/files/%2fetc%2fpasswd", "/files/escape/passwd", "/files/.hidden.css", "/files/", "/files/missing.css",
+                      "/files/screen.css%00.txt", "/files/themes"])
+    func pathsOutsideTheFolderAre404(_ path: String) async throws {
+        let server = try await ServeProcess.start(extraFiles: [".hidden.css": ".a { alpha: 1; }", "themes/x.css": ""])
+        try FileManager.default.createSymbolicLink(atPath: server.url("escape").path, withDestinationPath: "/etc")
+        let status = try await server.status(path)
+        #expect(status == 404)
+        #expect(try await server.status("/files/screen.css") == 200)
+    }
+
+    @Test func serveRejectsAMissingFolderAndABadPort() throws {
+        let missing = try ServeProcess.runToEnd(["serve", "/nonexistent-livery-folder"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no such folder '/nonexistent-livery-folder'"))
+        let badPort = try ServeProcess.runToEnd(["serve", ".", "--port", "70000"])
+        #expect(badPort.status == 2)
+    }
+}
