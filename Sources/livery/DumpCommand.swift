@@ -20,17 +20,8 @@ struct DumpCommand: ParsableCommand {
 
     func run() throws {
         let reporter = Reporter(format: common.format, strict: common.strict)
-        let loader = StyleSheetLoader()
-        var variables = VariableTable()
-        var sheets: [StyleSheet] = []
-        var diagnostics: [Diagnostic] = []
-        for path in stylesheets {
-            let sheet = loader.load(path, inheritedVariables: variables)
-            variables = variables.merging(sheet.variables)
-            diagnostics += sheet.diagnostics
-            sheets.append(sheet)
-        }
-        diagnostics = reporter.adjusted(diagnostics)
+        let sheets = StyleSheetLoader().load(inOrder: stylesheets)
+        let diagnostics = reporter.adjusted(sheets.flatMap(\.diagnostics))
         switch common.format {
         case .json:
             let json: JSONValue = .object([

@@ -143,8 +143,14 @@ public actor ChangeFeed {
         guard let relative = folder.relativePath(of: path), folder.file(at: relative) == nil,
               let real = ServedFolder.realPath(path), real.hasPrefix(folder.root + "/") else { return }
         try? watcher?.watchDirectory(real)
-        let nested = folder.scan().files.filter { $0.hasPrefix(relative + "/") }
-        for file in nested { fileChanged(file) }
+        // Subfolders made together with this one (`mkdir -p`) existed before the watch
+        // began: watch them too, then announce every file already there. A file written
+        // after its folder's watch began arrives as an event.
+        let scan = folder.scan()
+        for nestedFolder in scan.folders where nestedFolder.hasPrefix(real + "/") {
+            try? watcher?.watchDirectory(nestedFolder)
+        }
+        for file in folder.scan().files where file.hasPrefix(relative + "/") { fileChanged(file) }
     }
 
     /// Announces the removal of every file under a removed subfolder.

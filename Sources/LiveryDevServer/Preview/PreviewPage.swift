@@ -49,7 +49,7 @@ enum PreviewPage {
         -> (screen: ScreenDrawing?, fragment: String) {
         let version = await feed.version
         guard ServedFolder.isAllowed(layout) else {
-            return (nil, "<p class=\"livery-error\">Not a layout of this folder: \(HTMLEscaping.escape(layout))</p>")
+            return (nil, "<p class=\"livery-error\">Not a layout of this folder: \(Markup.attribute(layout))</p>")
         }
         let styled = PreviewScreen(folder: feed.folder, layout: layout, stylesheets: stylesheets,
                                    liveFiles: await feed.fileList).styled()
@@ -58,7 +58,7 @@ enum PreviewPage {
         html += HTMLRenderer.screenMarkup(drawing)
         html += "<ul class=\"livery-diagnostics\">"
         for diagnostic in styled.diagnostics {
-            html += "<li class=\"livery-\(diagnostic.severity.rawValue)\">\(HTMLEscaping.escape(diagnostic.description))</li>"
+            html += "<li class=\"livery-\(diagnostic.severity.rawValue)\">\(Markup.attribute(diagnostic.description))</li>"
         }
         return (drawing, html + "</ul></div>")
     }

@@ -19,15 +19,9 @@ public final class StyledScreen {
     ///   - stylesheetPaths: stylesheets in load order (variables of earlier ones are visible in later ones).
     public init(layoutPath: String, stylesheetPaths: [String], environment: StyleEnvironment = StyleEnvironment(),
                 mode: CascadeMode = .specificity, loader: StyleSheetLoader = StyleSheetLoader()) {
-        var variables = VariableTable()
-        var sheets: [StyleSheet] = []
-        var diagnostics: [Diagnostic] = []
-        for path in stylesheetPaths {
-            let sheet = loader.load(path, inheritedVariables: variables)
-            variables = variables.merging(sheet.variables)
-            diagnostics += sheet.diagnostics
-            sheets.append(sheet)
-        }
+        let sheets = loader.load(inOrder: stylesheetPaths)
+        var variables = sheets.reduce(VariableTable()) { $0.merging($1.variables) }
+        var diagnostics = sheets.flatMap(\.diagnostics)
         let document = LayoutDocument.load(path: layoutPath, styleSheetLoader: loader, inheritedVariables: variables)
         diagnostics += document.diagnostics
         for sheet in document.styleSheets { variables = variables.merging(sheet.variables) }

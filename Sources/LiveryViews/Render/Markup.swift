@@ -6,11 +6,11 @@ import LiveryValues
 /// Everything that comes from user files (element text, ids, classes, image and font
 /// names) goes through these functions, so no input can open a tag, close an attribute
 /// or a CSS string, or make the XML ill-formed.
-enum Markup {
+public enum Markup {
     /// `text` as XML/HTML character data: `& < >` escaped, characters XML 1.0 forbids
     /// (C0 controls other than tab, line feed and carriage return, U+FFFE, U+FFFF)
     /// replaced with U+FFFD.
-    static func text(_ text: String) -> String {
+    public static func text(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -31,7 +31,7 @@ enum Markup {
 
     /// `value` for a double- or single-quoted attribute: as `text(_:)`, plus `"`, `'`
     /// and line breaks as character references.
-    static func attribute(_ value: String) -> String {
+    public static func attribute(_ value: String) -> String {
         var result = ""
         for character in text(value) {
             switch character {
