@@ -13,6 +13,27 @@ let package = Package(
     targets: [
         // Deterministic generators of realistic inputs (stylesheets, element trees).
         .target(name: "LiveryBenchmarkInputs"),
+        // Livery-side helpers: a minimal stylable element, layout trees from generated records.
+        .target(
+            name: "LiveryBenchmarkSupport",
+            dependencies: [
+                .product(name: "LiveryCore", package: "Livery"),
+                .product(name: "LiveryLayout", package: "Livery"),
+                "LiveryBenchmarkInputs",
+            ]
+        ),
+        // Writes the inputs (stylesheets, HTML trees, rule sets, layout trees) into a folder.
+        .executableTarget(name: "GenerateInputs", dependencies: ["LiveryBenchmarkInputs"]),
+        // Times Livery on those files for the side-by-side run with the peers (peers/run_peers.py).
+        .executableTarget(
+            name: "SideBySide",
+            dependencies: [
+                .product(name: "LiveryCore", package: "Livery"),
+                .product(name: "LiverySyntax", package: "Livery"),
+                .product(name: "LiveryLayout", package: "Livery"),
+                "LiveryBenchmarkInputs", "LiveryBenchmarkSupport",
+            ]
+        ),
         .executableTarget(
             name: "Tokenizer",
             dependencies: [
@@ -32,6 +53,26 @@ let package = Package(
                 "LiveryBenchmarkInputs",
             ],
             path: "Benchmarks/Loading",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "Styling",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LiveryCore", package: "Livery"),
+                "LiveryBenchmarkInputs", "LiveryBenchmarkSupport",
+            ],
+            path: "Benchmarks/Styling",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "Layout",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LiveryLayout", package: "Livery"),
+                "LiveryBenchmarkInputs", "LiveryBenchmarkSupport",
+            ],
+            path: "Benchmarks/Layout",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -30,35 +30,28 @@ public struct SeededRandom: Sendable {
 /// Generates realistic Livery stylesheets of a requested size: flat and nested rules,
 /// variables, every combinator, pseudo classes, `@media` blocks and typical values.
 public enum StyleSheetGenerator {
-    static let types = ["UIView", "label", "UIButton", "imageView", "UITableViewCell", "textField", "UISwitch", "scrollView"]
-    static let pseudo = [":first-child", ":last-child", ":nth-child(2n+1)", ":highlighted", ":selected", ":disabled",
-                         ":not(.hidden)", ":landscape", ":pad", ":min-os-version(15.0)", ":dark"]
-    static let combinators = [" ", " > ", " + ", " ~ "]
-    /// Declarations every view class takes (so typed rules stay valid): colors, numbers,
-    /// lengths, geometry, transforms, enums, booleans, variables and colour functions.
-    static let declarations = [
-        "backgroundColor: #%06x;", "tintColor: rgba(%d, 40, 80, 0.5);", "alpha: 0.%d;", "cornerRadius: %d;",
-        "borderWidth: %dpx;", "borderColor: lighten(#336699, %d%%);", "frame: rect(%d, 10, 200, 44);",
-        "layer.shadowOffset: size(0, %d);", "contentMode: scaleAspectFit;", "layoutMargins: insets(%d, 8, 8, 8);",
-        "hidden: NO;", "tintColor: @brand%d;", "transform: rotate(%d) scale(1.1);", "margin: %d 16;",
-        "flex-grow: %d;", "width: %d%%;",
-    ]
-
-    /// A stylesheet of at least `bytes` bytes (UTF-8), from `seed`.
-    public static func stylesheet(bytes: Int, seed: UInt64 = 42) -> String {
+    /// A stylesheet of at least `bytes` bytes (UTF-8), from `seed`, in Livery's dialect
+    /// (`.livery`, the default) or as plain web CSS with the same structure (`.css`, for
+    /// the peer engines).
+    public static func stylesheet(bytes: Int, seed: UInt64 = 42, dialect: Dialect = .livery) -> String {
         var random = SeededRandom(seed: seed)
         var out = "/* generated benchmark stylesheet */\n"
         out.reserveCapacity(bytes + 256)
+        out += dialect == .css ? ":root {\n" : ""
         for index in 0..<20 {
-            out += "@brand\(index): #\(hex(random.below(0xFFFFFF)));\n--space\(index): \(random.below(40));\n"
+            let brand = hex(random.below(0xFFFFFF)), space = random.below(40)
+            out += dialect == .css ? "    --brand\(index): #\(brand);\n    --space\(index): \(space)px;\n"
+                                   : "@brand\(index): #\(brand);\n--space\(index): \(space);\n"
         }
+        out += dialect == .css ? "}\n" : ""
+        let vocabulary = Vocabulary(dialect)
         var rule = 0
         while out.utf8.count < bytes {
             rule += 1
             switch rule % 10 {
-            case 0: out += mediaBlock(&random, rule)
-            case 1, 2: out += nestedRule(&random, rule)
-            default: out += flatRule(&random, rule)
+            case 0: out += mediaBlock(&random, rule, vocabulary)
+            case 1, 2: out += nestedRule(&random, rule, vocabulary)
+            default: out += flatRule(&random, rule, vocabulary)
             }
         }
         return out
@@ -69,47 +62,47 @@ public enum StyleSheetGenerator {
         return String(repeating: "0", count: max(0, 6 - text.count)) + text
     }
 
-    static func selector(_ random: inout SeededRandom, _ rule: Int) -> String {
+    static func selector(_ random: inout SeededRandom, _ rule: Int, _ words: Vocabulary) -> String {
         var parts: [String] = []
         for depth in 0..<(1 + random.below(4)) {
-            var compound = random.below(3) == 0 ? random.pick(types) : ""
+            var compound = random.below(3) == 0 ? random.pick(words.types) : ""
             compound += ".c\(random.below(200))"
             if random.below(4) == 0 { compound += ".k\(random.below(50))" }
             if random.below(6) == 0 { compound += "#id\(rule)_\(depth)" }
-            if random.below(3) == 0 { compound += random.pick(pseudo) }
+            if random.below(3) == 0 { compound += random.pick(words.pseudo) }
             parts.append(compound)
         }
         var text = parts[0]
-        for part in parts.dropFirst() { text += random.pick(combinators) + part }
+        for part in parts.dropFirst() { text += random.pick(MatchingRuleGenerator.combinators) + part }
         return text
     }
 
-    static func body(_ random: inout SeededRandom, indent: String) -> String {
+    static func body(_ random: inout SeededRandom, indent: String, _ words: Vocabulary) -> String {
         var text = ""
         for _ in 0..<(2 + random.below(5)) {
-            let template = random.pick(declarations)
+            let template = random.pick(words.declarations)
             let value = random.below(20)
             text += indent + template.replacingPercent(value) + "\n"
         }
         return text
     }
 
-    static func flatRule(_ random: inout SeededRandom, _ rule: Int) -> String {
-        var text = selector(&random, rule)
-        if random.below(4) == 0 { text += ", " + selector(&random, rule) }
-        return text + " {\n" + body(&random, indent: "    ") + "}\n"
+    static func flatRule(_ random: inout SeededRandom, _ rule: Int, _ words: Vocabulary) -> String {
+        var text = selector(&random, rule, words)
+        if random.below(4) == 0 { text += ", " + selector(&random, rule, words) }
+        return text + " {\n" + body(&random, indent: "    ", words) + "}\n"
     }
 
-    static func nestedRule(_ random: inout SeededRandom, _ rule: Int) -> String {
-        var text = selector(&random, rule) + " {\n" + body(&random, indent: "    ")
-        text += "    &:highlighted {\n" + body(&random, indent: "        ") + "    }\n"
-        text += "    > .child\(random.below(100)) {\n" + body(&random, indent: "        ") + "    }\n"
+    static func nestedRule(_ random: inout SeededRandom, _ rule: Int, _ words: Vocabulary) -> String {
+        var text = selector(&random, rule, words) + " {\n" + body(&random, indent: "    ", words)
+        text += "    &" + words.statePseudo + " {\n" + body(&random, indent: "        ", words) + "    }\n"
+        text += "    > .child\(random.below(100)) {\n" + body(&random, indent: "        ", words) + "    }\n"
         return text + "}\n"
     }
 
-    static func mediaBlock(_ random: inout SeededRandom, _ rule: Int) -> String {
-        let condition = random.pick(["(idiom: pad)", "(orientation: landscape) and (min-width: 700)", "(color-scheme: dark)"])
-        return "@media \(condition) {\n" + flatRule(&random, rule) + "}\n"
+    static func mediaBlock(_ random: inout SeededRandom, _ rule: Int, _ words: Vocabulary) -> String {
+        let condition = random.pick(words.media)
+        return "@media \(condition) {\n" + flatRule(&random, rule, words) + "}\n"
     }
 }
 

@@ -44,16 +44,28 @@ public struct Cascade: Sendable {
     public func matchedRules<E: StyleElement>(for element: E) -> [(entry: RuleIndex.Entry, selector: Selector)] {
         var candidates: [RuleIndex.Entry] = []
         index.candidates(for: element, into: &candidates)
-        var best: [Int: (RuleIndex.Entry, Selector)] = [:]
-        for entry in candidates {
+        // Matches in candidate order; then by rule, most specific first (the earlier
+        // candidate on ties), keeping the first of each rule.
+        var matched: [(entry: RuleIndex.Entry, selector: Selector, position: Int)] = []
+        for (position, entry) in candidates.enumerated() {
             let rule = index.rule(entry)
             if let condition = rule.condition, !condition.holds(in: matcher.environment) { continue }
             let selector = rule.selectors[entry.selector]
             guard matcher.matches(selector, element) else { continue }
-            if let existing = best[entry.order], existing.0.specificity >= entry.specificity { continue }
-            best[entry.order] = (entry, selector)
+            matched.append((entry, selector, position))
         }
-        return best.values.sorted { $0.0.order < $1.0.order }.map { (entry: $0.0, selector: $0.1) }
+        guard matched.count > 1 else { return matched.map { (entry: $0.entry, selector: $0.selector) } }
+        matched.sort { lhs, rhs in
+            if lhs.entry.order != rhs.entry.order { return lhs.entry.order < rhs.entry.order }
+            if lhs.entry.specificity != rhs.entry.specificity { return rhs.entry.specificity < lhs.entry.specificity }
+            return lhs.position < rhs.position
+        }
+        var result: [(entry: RuleIndex.Entry, selector: Selector)] = []
+        result.reserveCapacity(matched.count)
+        for match in matched where result.last?.entry.order != match.entry.order {
+            result.append((match.entry, match.selector))
+        }
+        return result
     }
 
     /// The element's computed style. `inline` are its own `style` declarations;
