@@ -9,6 +9,8 @@ public struct RuleIndex: Sendable {
         public let specificity: Specificity
         /// Position of the rule across all sheets in load order (ties of specificity).
         public let order: Int
+        /// The rule has a `@media` condition or the selector an environment pseudo class.
+        public let dependsOnEnvironment: Bool
     }
 
     public let sheets: [StyleSheet]
@@ -18,6 +20,8 @@ public struct RuleIndex: Sendable {
     /// `^Type` subjects, by lowercased type: found through every type of an element's chain.
     private(set) var bySuperclass: [String: [Entry]] = [:]
     private(set) var universal: [Entry] = []
+    /// Whether any rule depends on the environment (if not, no element does).
+    public private(set) var hasEnvironmentDependentRules = false
 
     public init(sheets: [StyleSheet]) {
         self.sheets = sheets
@@ -25,8 +29,10 @@ public struct RuleIndex: Sendable {
         for (sheetIndex, sheet) in sheets.enumerated() {
             for (ruleIndex, rule) in sheet.rules.enumerated() {
                 for (selectorIndex, selector) in rule.selectors.enumerated() {
+                    let dependent = rule.condition != nil || selector.dependsOnEnvironment
+                    if dependent { hasEnvironmentDependentRules = true }
                     let entry = Entry(sheet: sheetIndex, rule: ruleIndex, selector: selectorIndex,
-                                      specificity: selector.specificity, order: order)
+                                      specificity: selector.specificity, order: order, dependsOnEnvironment: dependent)
                     insert(entry, subject: selector.subject)
                 }
                 order += 1

@@ -220,12 +220,10 @@ extension ElementChange {
 extension Cascade {
     /// Whether any rule that could match the element depends on the environment.
     func dependsOnEnvironment<E: StyleElement>(_ element: E) -> Bool {
+        guard index.hasEnvironmentDependentRules else { return false }
         var candidates: [RuleIndex.Entry] = []
         index.candidates(for: element, into: &candidates)
-        return candidates.contains { entry in
-            let rule = index.rule(entry)
-            return rule.condition != nil || rule.selectors[entry.selector].dependsOnEnvironment
-        }
+        return candidates.contains { $0.dependsOnEnvironment }
     }
 }
 
