@@ -64,28 +64,17 @@ public struct SelectorMatcher: Sendable {
             let classes = element.styleClasses
             guard compound.classes.allSatisfy(classes.contains) else { return false }
         }
-        if let type = compound.type {
+        if let type = compound.lowercasedType {
             let chain = element.styleTypeChain.lowercased
             if compound.includesSubclasses {
-                guard chain.contains(where: { Self.equalsLowercased(type, $0) }) else { return false }
+                guard chain.contains(type) else { return false }
             } else {
-                guard let own = chain.first, Self.equalsLowercased(type, own) else { return false }
+                guard chain.first == type else { return false }
             }
         }
         for pseudo in compound.pseudoClasses where !matches(pseudo, element) {
             return false
         }
         return true
-    }
-
-    /// Whether `name.lowercased() == lowercased`, without building the lowercased string
-    /// when `name` is ASCII (type names almost always are).
-    static func equalsLowercased(_ name: String, _ lowercased: String) -> Bool {
-        let bytes = name.utf8, other = lowercased.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return name.lowercased() == lowercased }
-        guard bytes.count == other.count else { return false }
-        return zip(bytes, other).allSatisfy { byte, lower in
-            (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == lower
-        }
     }
 }

@@ -33,7 +33,11 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 /// A type (with `^` for subclasses), ids, classes and pseudo classes that one element must all match.
 public struct CompoundSelector: Hashable, Sendable, CustomStringConvertible {
     /// The canonical type name, or `nil` for none or `*`.
-    public var type: String?
+    public var type: String? {
+        didSet { lowercasedType = type?.lowercased() }
+    }
+    /// `type` lowercased, kept for matching (type selectors are case-insensitive).
+    public private(set) var lowercasedType: String?
     /// `*` was written.
     public var isUniversal: Bool
     /// `^Type`: subclasses of the type match too.
@@ -45,6 +49,7 @@ public struct CompoundSelector: Hashable, Sendable, CustomStringConvertible {
     public init(type: String? = nil, isUniversal: Bool = false, includesSubclasses: Bool = false,
                 ids: [String] = [], classes: [String] = [], pseudoClasses: [PseudoClass] = []) {
         self.type = type
+        self.lowercasedType = type?.lowercased()
         self.isUniversal = isUniversal
         self.includesSubclasses = includesSubclasses
         self.ids = ids
