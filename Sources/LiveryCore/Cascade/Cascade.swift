@@ -18,16 +18,23 @@ public struct ResolvedProperty: Sendable {
 /// `!important`, origin (inline last), specificity (unless source-order mode), load order
 /// and source order. The last declaration of a property in that order wins.
 public struct Cascade: Sendable {
-    public var index: RuleIndex
+    public var index: RuleIndex {
+        didSet { sources = MatchedSourceCache(entryCount: index.entryCount) }
+    }
     public var matcher: SelectorMatcher
     public var mode: CascadeMode
     /// Maps a declaration to the property key it sets on an element of the given type
     /// (the property catalog resolves aliases and parameters); `nil` drops it.
-    public var keyResolver: @Sendable (_ declaration: Declaration, _ type: TypeChain) -> ResolvedProperty?
+    public var keyResolver: @Sendable (_ declaration: Declaration, _ type: TypeChain) -> ResolvedProperty? {
+        didSet { sources = MatchedSourceCache(entryCount: index.entryCount) }
+    }
+    /// Each entry's declarations resolved per element type, made on first use.
+    private var sources: MatchedSourceCache
 
     public init(sheets: [StyleSheet], environment: StyleEnvironment = StyleEnvironment(), mode: CascadeMode = .specificity,
                 keyResolver: @escaping @Sendable (Declaration, TypeChain) -> ResolvedProperty? = Cascade.defaultKey) {
         self.index = RuleIndex(sheets: sheets)
+        self.sources = MatchedSourceCache(entryCount: index.entryCount)
         self.matcher = SelectorMatcher(environment: environment)
         self.mode = mode
         self.keyResolver = keyResolver
@@ -76,14 +83,12 @@ public struct Cascade: Sendable {
                                               fromOwner: [MatchedDeclaration] = [],
                                               rules: [(entry: RuleIndex.Entry, selector: Selector)]? = nil) -> ComputedStyle {
         let type = element.styleTypeChain
+        let rules = rules ?? matchedRules(for: element)
         var matched: [MatchedDeclaration] = []
-        for (entry, selector) in rules ?? matchedRules(for: element) {
-            let sheet = index.sheets[entry.sheet]
-            for (position, declaration) in index.rule(entry).declarations.enumerated() {
-                guard let resolved = keyResolver(declaration, type) else { continue }
-                matched.append(MatchedDeclaration(key: resolved.key, valueType: resolved.type, declaration: declaration, selector: selector,
-                                                  specificity: entry.specificity, ruleOrder: entry.order,
-                                                  declarationOrder: position, isInline: false, origin: sheet.name))
+        matched.reserveCapacity(rules.count * 4 + fromOwner.count + inline.count)
+        sources.forEach(of: rules, type: type, make: makeSources) { entry, sources in
+            for source in sources {
+                matched.append(MatchedDeclaration(source: source, specificity: entry.specificity, ruleOrder: entry.order, isInline: false))
             }
         }
         for var nested in fromOwner {
@@ -95,19 +100,68 @@ public struct Cascade: Sendable {
             matched.append(MatchedDeclaration(key: resolved.key, valueType: resolved.type, declaration: declaration, selector: nil, specificity: Specificity(),
                                               ruleOrder: Int.max, declarationOrder: position, isInline: true, origin: "inline"))
         }
-        matched.sort(by: precedes)
+        matched = sortedByPriority(matched)
         var values: [PropertyKey: MatchedDeclaration] = [:]
+        values.reserveCapacity(matched.count)
         for declaration in matched { values[declaration.key] = declaration }
         var style = ComputedStyle(values: values, cascade: matched)
         CompoundFont.merge(&style, precedes: precedes)
         return style
     }
 
+    /// The declarations of an entry's rule as they apply to an element of `type`.
+    private func makeSources(_ entry: RuleIndex.Entry, _ type: TypeChain) -> [MatchedDeclarationSource] {
+        let rule = index.rule(entry)
+        let selector = rule.selectors[entry.selector]
+        let origin = index.sheets[entry.sheet].name
+        var sources: [MatchedDeclarationSource] = []
+        sources.reserveCapacity(rule.declarations.count)
+        for (position, declaration) in rule.declarations.enumerated() {
+            guard let resolved = keyResolver(declaration, type) else { continue }
+            sources.append(MatchedDeclarationSource(key: resolved.key, valueType: resolved.type, declaration: declaration,
+                                                    selector: selector, origin: origin, position: position))
+        }
+        return sources
+    }
+
+    /// The declarations from lowest to highest priority (stable: equal ones keep their order).
+    ///
+    /// Sorts plain priority keys and moves each declaration once, rather than comparing
+    /// and moving the declarations themselves.
+    func sortedByPriority(_ declarations: [MatchedDeclaration]) -> [MatchedDeclaration] {
+        guard declarations.count > 1 else { return declarations }
+        var order = declarations.indices.map { index in (priority: CascadePriority(declarations[index], mode: mode), index: index) }
+        order.sort { $0.priority != $1.priority ? $0.priority < $1.priority : $0.index < $1.index }
+        return order.map { declarations[$0.index] }
+    }
+
     /// Whether `lhs` has lower priority than `rhs` (so `rhs` wins when both set a property).
     public func precedes(_ lhs: MatchedDeclaration, _ rhs: MatchedDeclaration) -> Bool {
-        if lhs.declaration.important != rhs.declaration.important { return !lhs.declaration.important }
+        CascadePriority(lhs, mode: mode) < CascadePriority(rhs, mode: mode)
+    }
+}
+
+/// What orders declarations in the cascade, as plain values: `!important`, then inline
+/// style, then specificity (in specificity mode), then rule order, then position in the rule.
+struct CascadePriority: Comparable {
+    let important: Bool
+    let isInline: Bool
+    let specificity: Specificity
+    let ruleOrder: Int
+    let declarationOrder: Int
+
+    init(_ declaration: MatchedDeclaration, mode: CascadeMode) {
+        important = declaration.isImportant
+        isInline = declaration.isInline
+        specificity = mode == .specificity ? declaration.specificity : Specificity()
+        ruleOrder = declaration.ruleOrder
+        declarationOrder = declaration.declarationOrder
+    }
+
+    static func < (lhs: CascadePriority, rhs: CascadePriority) -> Bool {
+        if lhs.important != rhs.important { return !lhs.important }
         if lhs.isInline != rhs.isInline { return !lhs.isInline }
-        if mode == .specificity, lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
+        if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
         if lhs.ruleOrder != rhs.ruleOrder { return lhs.ruleOrder < rhs.ruleOrder }
         return lhs.declarationOrder < rhs.declarationOrder
     }

@@ -25,14 +25,45 @@ public struct PropertyKey: Hashable, Sendable, Comparable, CustomStringConvertib
     public static func < (lhs: PropertyKey, rhs: PropertyKey) -> Bool { lhs.description < rhs.description }
 }
 
+/// What a matched declaration shares with every element it matches: the declaration, the
+/// property it sets on the element's type, the selector and the sheet. The cascade makes it
+/// once per rule selector and element type and shares it by reference, so copying a
+/// `MatchedDeclaration` (sorting, storing in computed styles) costs one reference count.
+final class MatchedDeclarationSource: Sendable {
+    let key: PropertyKey
+    let valueType: ValueType?
+    let declaration: Declaration
+    let selector: Selector?
+    let origin: String
+    /// `declaration.important`, read by every cascade comparison.
+    let important: Bool
+    /// Index of the declaration within its rule.
+    let position: Int
+
+    init(key: PropertyKey, valueType: ValueType?, declaration: Declaration, selector: Selector?, origin: String, position: Int) {
+        self.key = key
+        self.valueType = valueType
+        self.declaration = declaration
+        self.selector = selector
+        self.origin = origin
+        self.important = declaration.important
+        self.position = position
+    }
+
+    func with(key: PropertyKey? = nil, valueType: ValueType?? = nil, declaration: Declaration? = nil,
+              selector: Selector?? = nil, origin: String? = nil) -> MatchedDeclarationSource {
+        MatchedDeclarationSource(key: key ?? self.key, valueType: valueType ?? self.valueType,
+                                 declaration: declaration ?? self.declaration, selector: selector ?? self.selector,
+                                 origin: origin ?? self.origin, position: position)
+    }
+}
+
 /// One declaration that matched an element, with what decides its place in the cascade.
+///
+/// A value type whose shared parts live in one immutable reference (see
+/// `MatchedDeclarationSource`); setting one of them makes a fresh copy of that reference.
 public struct MatchedDeclaration: Sendable {
-    public var key: PropertyKey
-    /// The value type the element's class expects for the property, when known.
-    public var valueType: ValueType?
-    public var declaration: Declaration
-    /// The selector of the rule that matched (the most specific one of its list).
-    public var selector: Selector?
+    var source: MatchedDeclarationSource
     public var specificity: Specificity
     /// Load order of the rule across all stylesheets; inline styles come after all rules.
     public var ruleOrder: Int
@@ -40,13 +71,53 @@ public struct MatchedDeclaration: Sendable {
     public var declarationOrder: Int
     /// The declaration comes from the element's inline `style`.
     public var isInline: Bool
+
+    public init(key: PropertyKey, valueType: ValueType?, declaration: Declaration, selector: Selector?,
+                specificity: Specificity, ruleOrder: Int, declarationOrder: Int, isInline: Bool, origin: String) {
+        self.init(source: MatchedDeclarationSource(key: key, valueType: valueType, declaration: declaration, selector: selector,
+                                                   origin: origin, position: declarationOrder),
+                  specificity: specificity, ruleOrder: ruleOrder, isInline: isInline)
+    }
+
+    init(source: MatchedDeclarationSource, specificity: Specificity, ruleOrder: Int, isInline: Bool) {
+        self.source = source
+        self.specificity = specificity
+        self.ruleOrder = ruleOrder
+        self.declarationOrder = source.position
+        self.isInline = isInline
+    }
+
+    public var key: PropertyKey {
+        get { source.key }
+        set { source = source.with(key: newValue) }
+    }
+    /// The value type the element's class expects for the property, when known.
+    public var valueType: ValueType? {
+        get { source.valueType }
+        set { source = source.with(valueType: .some(newValue)) }
+    }
+    public var declaration: Declaration {
+        get { source.declaration }
+        set { source = source.with(declaration: newValue) }
+    }
+    /// The selector of the rule that matched (the most specific one of its list).
+    public var selector: Selector? {
+        get { source.selector }
+        set { source = source.with(selector: .some(newValue)) }
+    }
     /// The stylesheet's name (or `inline`).
-    public var origin: String
+    public var origin: String {
+        get { source.origin }
+        set { source = source.with(origin: newValue) }
+    }
+    /// Whether the declaration is `!important`.
+    public var isImportant: Bool { source.important }
 
     /// The declaration's value typed for the property, when the type is known and the value
     /// parsed as it (`nil` for `current`/`initial` and unknown properties).
     public var typedValue: TypedValue? {
-        guard let valueType else { return nil }
+        guard let valueType = source.valueType else { return nil }
+        let declaration = source.declaration
         if let value = declaration.typedValues[valueType] { return value }
         var ignored = DiagnosticBag()
         return ValueParser.parse(declaration.value, as: valueType, in: declaration.span.file, diagnostics: &ignored)

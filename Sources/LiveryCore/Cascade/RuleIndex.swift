@@ -3,6 +3,8 @@
 public struct RuleIndex: Sendable {
     /// One selector of one rule.
     public struct Entry: Sendable {
+        /// Position of the entry in the index (0 ..< `entryCount`), for tables indexed by entry.
+        public let id: Int
         public let sheet: Int
         public let rule: Int
         public let selector: Int
@@ -20,6 +22,8 @@ public struct RuleIndex: Sendable {
     /// `^Type` subjects, by lowercased type: found through every type of an element's chain.
     private(set) var bySuperclass: [String: [Entry]] = [:]
     private(set) var universal: [Entry] = []
+    /// How many entries (selectors of rules) the index holds.
+    public private(set) var entryCount = 0
     /// Whether any rule depends on the environment (if not, no element does).
     public private(set) var hasEnvironmentDependentRules = false
 
@@ -31,9 +35,10 @@ public struct RuleIndex: Sendable {
                 for (selectorIndex, selector) in rule.selectors.enumerated() {
                     let dependent = rule.condition != nil || selector.dependsOnEnvironment
                     if dependent { hasEnvironmentDependentRules = true }
-                    let entry = Entry(sheet: sheetIndex, rule: ruleIndex, selector: selectorIndex,
+                    let entry = Entry(id: entryCount, sheet: sheetIndex, rule: ruleIndex, selector: selectorIndex,
                                       specificity: selector.specificity, order: order, dependsOnEnvironment: dependent)
                     insert(entry, subject: selector.subject)
+                    entryCount += 1
                 }
                 order += 1
             }
