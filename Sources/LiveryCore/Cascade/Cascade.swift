@@ -53,24 +53,24 @@ public struct Cascade: Sendable {
         index.candidates(for: element, into: &candidates)
         // Matches in candidate order; then by rule, most specific first (the earlier
         // candidate on ties), keeping the first of each rule.
-        var matched: [(entry: RuleIndex.Entry, selector: Selector, position: Int)] = []
+        var matched: [(entry: RuleIndex.Entry, position: Int)] = []
+        let chain = AncestorChain(element)
         for (position, entry) in candidates.enumerated() {
-            let rule = index.rule(entry)
-            if let condition = rule.condition, !condition.holds(in: matcher.environment) { continue }
-            let selector = rule.selectors[entry.selector]
-            guard matcher.matches(selector, element) else { continue }
-            matched.append((entry, selector, position))
+            if entry.hasCondition, let condition = index.condition(entry), !condition.holds(in: matcher.environment) { continue }
+            guard matcher.matches(index.selectors[entry.id], in: chain) else { continue }
+            matched.append((entry, position))
         }
-        guard matched.count > 1 else { return matched.map { (entry: $0.entry, selector: $0.selector) } }
-        matched.sort { lhs, rhs in
-            if lhs.entry.order != rhs.entry.order { return lhs.entry.order < rhs.entry.order }
-            if lhs.entry.specificity != rhs.entry.specificity { return rhs.entry.specificity < lhs.entry.specificity }
-            return lhs.position < rhs.position
+        if matched.count > 1 {
+            matched.sort { lhs, rhs in
+                if lhs.entry.order != rhs.entry.order { return lhs.entry.order < rhs.entry.order }
+                if lhs.entry.specificity != rhs.entry.specificity { return rhs.entry.specificity < lhs.entry.specificity }
+                return lhs.position < rhs.position
+            }
         }
         var result: [(entry: RuleIndex.Entry, selector: Selector)] = []
         result.reserveCapacity(matched.count)
         for match in matched where result.last?.entry.order != match.entry.order {
-            result.append((match.entry, match.selector))
+            result.append((match.entry, index.selectors[match.entry.id]))
         }
         return result
     }

@@ -11,11 +11,15 @@ public struct RuleIndex: Sendable {
         public let specificity: Specificity
         /// Position of the rule across all sheets in load order (ties of specificity).
         public let order: Int
+        /// The rule has a `@media` condition.
+        public let hasCondition: Bool
         /// The rule has a `@media` condition or the selector an environment pseudo class.
         public let dependsOnEnvironment: Bool
     }
 
     public let sheets: [StyleSheet]
+    /// Each entry's selector, by entry id (read in place while matching).
+    public private(set) var selectors: [Selector] = []
     private(set) var byID: [String: [Entry]] = [:]
     private(set) var byClass: [String: [Entry]] = [:]
     private(set) var byType: [String: [Entry]] = [:]
@@ -36,8 +40,10 @@ public struct RuleIndex: Sendable {
                     let dependent = rule.condition != nil || selector.dependsOnEnvironment
                     if dependent { hasEnvironmentDependentRules = true }
                     let entry = Entry(id: entryCount, sheet: sheetIndex, rule: ruleIndex, selector: selectorIndex,
-                                      specificity: selector.specificity, order: order, dependsOnEnvironment: dependent)
+                                      specificity: selector.specificity, order: order, hasCondition: rule.condition != nil,
+                                      dependsOnEnvironment: dependent)
                     insert(entry, subject: selector.subject)
+                    selectors.append(selector)
                     entryCount += 1
                 }
                 order += 1
@@ -64,6 +70,11 @@ public struct RuleIndex: Sendable {
     /// The selector of an entry.
     public func selector(_ entry: Entry) -> Selector {
         sheets[entry.sheet].rules[entry.rule].selectors[entry.selector]
+    }
+
+    /// The `@media` condition of an entry's rule.
+    public func condition(_ entry: Entry) -> MediaCondition? {
+        sheets[entry.sheet].rules[entry.rule].condition
     }
 
     /// The rule of an entry.

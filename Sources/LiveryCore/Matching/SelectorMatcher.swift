@@ -1,3 +1,5 @@
+import LiverySyntax
+
 /// Matches selectors against elements, right to left (the subject compound first, then
 /// walking up or back through the tree for each combinator).
 public struct SelectorMatcher: Sendable {
@@ -13,68 +15,158 @@ public struct SelectorMatcher: Sendable {
 
     /// Whether `selector` matches `element`.
     public func matches<E: StyleElement>(_ selector: Selector, _ element: E) -> Bool {
-        matches(selector, compoundIndex: selector.compounds.count - 1, element)
+        guard let subject = selector.compounds.last, matches(subject, element) else { return false }
+        return selector.compounds.count == 1 || matches(selector, in: AncestorChain(element))
     }
 
-    private func matches<E: StyleElement>(_ selector: Selector, compoundIndex: Int, _ element: E) -> Bool {
-        guard matches(selector.compounds[compoundIndex], element) else { return false }
-        if compoundIndex == 0 { return true }
-        let next = compoundIndex - 1
-        switch selector.combinators[next] {
-        case .child:
-            guard let parent = element.styleParent else { return false }
-            return matches(selector, compoundIndex: next, parent)
-        case .descendant:
-            var ancestor = element.styleParent
-            while let current = ancestor {
-                if matches(selector, compoundIndex: next, current) { return true }
-                ancestor = current.styleParent
+    /// Whether `selector` matches the first element of `chain` (its ancestors read once
+    /// for all the selectors tested against it).
+    public func matches<E: StyleElement>(_ selector: Selector, in chain: AncestorChain<E>) -> Bool {
+        // Matching reads the compounds in place: copying a compound (its strings and
+        // arrays) for each test would cost more than the test itself.
+        selector.compounds.withUnsafeBufferPointer { compounds in
+            selector.combinators.withUnsafeBufferPointer { combinators in
+                chain.elements.withUnsafeBufferPointer { path in
+                    chain.facts.withUnsafeBufferPointer { facts in
+                        guard path.count > 0, !compounds.isEmpty else { return false }
+                        return matches(Walk(compounds: compounds, combinators: combinators, path: path, facts: facts),
+                                       compoundIndex: compounds.count - 1, level: 0)
+                    }
+                }
             }
-            return false
-        case .nextSibling:
-            guard let sibling = previousSibling(of: element) else { return false }
-            return matches(selector, compoundIndex: next, sibling)
-        case .subsequentSibling:
-            guard let parent = element.styleParent, element.styleNestedKeyPath == nil else { return false }
-            let siblings = parent.styleChildren
-            for index in stride(from: element.styleIndexInParent - 1, through: 0, by: -1) where index < siblings.count {
-                if matches(selector, compoundIndex: next, siblings[index]) { return true }
-            }
-            return false
         }
     }
 
-    private func previousSibling<E: StyleElement>(of element: E) -> E? {
-        guard let parent = element.styleParent, element.styleNestedKeyPath == nil else { return nil }
-        let index = element.styleIndexInParent
-        let siblings = parent.styleChildren
-        guard index > 0, index - 1 < siblings.count else { return nil }
-        return siblings[index - 1]
+    /// The selector and ancestor chain of one match, read in place.
+    private struct Walk<E: StyleElement> {
+        let compounds: UnsafeBufferPointer<CompoundSelector>
+        let combinators: UnsafeBufferPointer<Combinator>
+        /// The element being styled, then its parent, grandparent …
+        let path: UnsafeBufferPointer<E>
+        /// What matching reads of each element of `path`.
+        let facts: UnsafeBufferPointer<MatchFacts>
+
+        /// The parent of an element whose ancestors are `path[level + 1...]`.
+        func parent(level: Int) -> E? { level + 1 < path.count ? path[level + 1] : nil }
+    }
+
+    /// Whether compounds `0...compoundIndex` match, the compound at `compoundIndex` standing
+    /// for the chain's element at `level`, or for `sibling` (a sibling of that element)
+    /// when given. Elements of the chain are tested on their facts and not touched unless
+    /// a pseudo class needs them: every access to an element costs reference counting.
+    private func matches<E: StyleElement>(_ walk: Walk<E>, compoundIndex: Int, level: Int, sibling: E? = nil) -> Bool {
+        let compound = walk.compounds[compoundIndex]
+        let facts: MatchFacts
+        if let sibling {
+            facts = MatchFacts(sibling)
+            guard matches(compound, facts), matchesPseudoClasses(compound, sibling) else { return false }
+        } else {
+            facts = walk.facts[level]
+            guard matches(compound, facts),
+                  compound.pseudoClasses.isEmpty || matchesPseudoClasses(compound, walk.path[level]) else { return false }
+        }
+        if compoundIndex == 0 { return true }
+        let next = compoundIndex - 1
+        switch walk.combinators[next] {
+        case .child:
+            guard level + 1 < walk.path.count else { return false }
+            return matches(walk, compoundIndex: next, level: level + 1)
+        case .descendant:
+            var ancestorLevel = level + 1
+            while ancestorLevel < walk.path.count {
+                if matches(walk, compoundIndex: next, level: ancestorLevel) { return true }
+                ancestorLevel += 1
+            }
+            return false
+        case .nextSibling:
+            guard let parent = walk.parent(level: level), !facts.isNested else { return false }
+            let index = facts.indexInParent
+            let siblings = parent.styleChildren
+            guard index > 0, index - 1 < siblings.count else { return false }
+            return matches(walk, compoundIndex: next, level: level, sibling: siblings[index - 1])
+        case .subsequentSibling:
+            guard let parent = walk.parent(level: level), !facts.isNested else { return false }
+            let siblings = parent.styleChildren
+            for index in stride(from: facts.indexInParent - 1, through: 0, by: -1) where index < siblings.count {
+                if matches(walk, compoundIndex: next, level: level, sibling: siblings[index]) { return true }
+            }
+            return false
+        }
     }
 
     /// Whether one compound matches the element itself.
     ///
     /// The cheapest tests come first (ids, classes, then the type without allocating),
     /// pseudo classes last; all must hold, so the order does not change the result.
-    public func matches<E: StyleElement>(_ compound: CompoundSelector, _ element: E) -> Bool {
+    public func matches<E: StyleElement>(_ compound: borrowing CompoundSelector, _ element: E) -> Bool {
+        matches(compound, MatchFacts(element)) && matchesPseudoClasses(compound, element)
+    }
+
+    /// The id, class and type tests of a compound.
+    func matches(_ compound: borrowing CompoundSelector, _ facts: MatchFacts) -> Bool {
         if !compound.ids.isEmpty {
-            guard let id = element.styleID, compound.ids.allSatisfy({ $0 == id }) else { return false }
+            guard let id = facts.id, compound.ids.allSatisfy({ $0 == id }) else { return false }
         }
         if !compound.classes.isEmpty {
-            let classes = element.styleClasses
-            guard compound.classes.allSatisfy(classes.contains) else { return false }
+            guard compound.classes.allSatisfy(facts.classes.contains) else { return false }
         }
         if let type = compound.lowercasedType {
-            let chain = element.styleTypeChain.lowercased
             if compound.includesSubclasses {
-                guard chain.contains(type) else { return false }
+                guard facts.types.contains(type) else { return false }
             } else {
-                guard chain.first == type else { return false }
+                guard facts.types.first == type else { return false }
             }
         }
+        return true
+    }
+
+    func matchesPseudoClasses<E: StyleElement>(_ compound: borrowing CompoundSelector, _ element: E) -> Bool {
         for pseudo in compound.pseudoClasses where !matches(pseudo, element) {
             return false
         }
         return true
+    }
+}
+
+/// What id, class and type tests read of an element, read once through `StyleElement`.
+public struct MatchFacts: Sendable {
+    /// The lowercased type chain, own type first.
+    let types: [String]
+    let id: String?
+    let classes: [String]
+    /// A nested element (`titleLabel`): no siblings.
+    let isNested: Bool
+    let indexInParent: Int
+
+    init<E: StyleElement>(_ element: E) {
+        types = element.styleTypeChain.lowercased
+        id = element.styleID
+        classes = element.styleClasses
+        isNested = element.styleNestedKeyPath != nil
+        indexInParent = element.styleIndexInParent
+    }
+}
+
+/// An element and its ancestors up to the root, read once.
+///
+/// Selectors with descendant and child combinators walk up the tree; reading the chain
+/// once per element, rather than through `styleParent` for every step of every candidate
+/// selector, saves most of matching's time (parents are usually weak references, and each
+/// read of one is a reference-count operation).
+public struct AncestorChain<E: StyleElement> {
+    /// The element, its parent, its grandparent … up to the root.
+    public let elements: [E]
+    /// What matching reads of each of them.
+    let facts: [MatchFacts]
+
+    public init(_ element: E) {
+        var elements = [element]
+        var current = element.styleParent
+        while let parent = current {
+            elements.append(parent)
+            current = parent.styleParent
+        }
+        self.elements = elements
+        self.facts = elements.map(MatchFacts.init)
     }
 }
