@@ -29,27 +29,52 @@ extension StylingManager {
     }
 
     /// Records a change; the affected elements are restyled by the next `restyle()`.
+    ///
+    /// Only elements whose matches the change can alter are recorded: see `SelectorFacts`.
     public func invalidate(_ element: Element, _ change: ElementChange) {
         let facts = selectorFacts
         switch change {
         case .classes(let names):
-            guard !names.isDisjoint(with: facts.classes) else { return }
+            mark(around: element, names.compactMap { facts.classUses[$0] })
         case .id(let old, let new):
-            guard [old, new].contains(where: { $0.map(facts.ids.contains) ?? false }) else { return }
+            mark(around: element, [old, new].compactMap { $0.flatMap { facts.idUses[$0] } })
         case .state:
             guard facts.hasStatePseudoClasses else { return }
+            mark(around: element, [facts.stateUse])
         case .inlineStyle:
             markDirty(element)
-            return
         case .structure:
-            break
+            markDirty(element)
+            if facts.hasAncestorCompounds { markDescendants(element) }
+            if facts.hasSiblingCombinators || facts.hasStructuralPseudoClasses { markFollowingSiblings(element) }
+            if facts.hasStructuralPseudoClasses, let parent = element.styleParent { markDirty(parent) }
         }
-        markDirty(element)
-        if facts.hasAncestorCompounds { markDescendants(element) }
-        if facts.hasSiblingCombinators || (change.isStructure && facts.hasStructuralPseudoClasses) {
-            markFollowingSiblings(element)
+    }
+
+    /// Marks what a change of features used as `uses` on `element` can restyle.
+    func mark(around element: Element, _ uses: [FeatureUse]) {
+        var use = FeatureUse()
+        for other in uses { use.formUnion(other) }
+        if use.subject { markDirty(element) }
+        if !use.descendants.isEmpty {
+            for child in element.styleChildren + element.styleNestedElements { markSubtree(child, in: use.descendants) }
         }
-        if change.isStructure, facts.hasStructuralPseudoClasses, let parent = element.styleParent { markDirty(parent) }
+        if !use.siblings.isEmpty, let parent = element.styleParent, element.styleNestedKeyPath == nil {
+            let siblings = parent.styleChildren
+            for index in (element.styleIndexInParent + 1)..<max(element.styleIndexInParent + 1, siblings.count) {
+                markSubtree(siblings[index], in: use.siblings)
+            }
+        }
+    }
+
+    /// Marks the elements of a subtree that are in `set`.
+    func markSubtree(_ element: Element, in set: InvalidationSet) {
+        var stack = [element]
+        while let current = stack.popLast() {
+            if set.contains(current) { markDirty(current) }
+            stack.append(contentsOf: current.styleChildren)
+            stack.append(contentsOf: current.styleNestedElements)
+        }
     }
 
     /// Restyles every element recorded as affected, parents before children.
@@ -207,13 +232,6 @@ enum StyleIdentity {
             current = node.styleParent
         }
         return segments.reversed().joined(separator: " ")
-    }
-}
-
-extension ElementChange {
-    var isStructure: Bool {
-        if case .structure = self { return true }
-        return false
     }
 }
 
