@@ -47,31 +47,37 @@ public struct Cascade: Sendable {
     }
 
     /// The matched rules of an element, each once with the most specific selector of its
-    /// list that matched, in index order.
+    /// list that matched (the first in the list on ties), in index order.
     public func matchedRules<E: StyleElement>(for element: E) -> [(entry: RuleIndex.Entry, selector: Selector)] {
+        matchedRules(in: AncestorChain(element))
+    }
+
+    /// The matched rules of the first element of `chain` (see `matchedRules(for:)`).
+    public func matchedRules<E: StyleElement>(in chain: AncestorChain<E>) -> [(entry: RuleIndex.Entry, selector: Selector)] {
         var candidates: [RuleIndex.Entry] = []
-        index.candidates(for: element, into: &candidates)
-        // Matches in candidate order; then by rule, most specific first (the earlier
-        // candidate on ties), keeping the first of each rule.
-        var matched: [(entry: RuleIndex.Entry, position: Int)] = []
-        let chain = AncestorChain(element)
-        for (position, entry) in candidates.enumerated() {
+        index.candidates(for: chain.element, into: &candidates)
+        // Entry ids follow rule order (a rule's selectors in list order), so sorting the
+        // matched ids orders the rules and groups each rule's selectors.
+        var matched: [Int] = []
+        for entry in candidates {
             if entry.hasCondition, let condition = index.condition(entry), !condition.holds(in: matcher.environment) { continue }
             guard matcher.matches(index.selectors[entry.id], in: chain) else { continue }
-            matched.append((entry, position))
+            matched.append(entry.id)
         }
-        if matched.count > 1 {
-            matched.sort { lhs, rhs in
-                if lhs.entry.order != rhs.entry.order { return lhs.entry.order < rhs.entry.order }
-                if lhs.entry.specificity != rhs.entry.specificity { return rhs.entry.specificity < lhs.entry.specificity }
-                return lhs.position < rhs.position
-            }
-        }
+        matched.sort()
         var result: [(entry: RuleIndex.Entry, selector: Selector)] = []
         result.reserveCapacity(matched.count)
-        for match in matched where result.last?.entry.order != match.entry.order {
-            result.append((match.entry, index.selectors[match.entry.id]))
+        var best: RuleIndex.Entry?
+        for id in matched {
+            let entry = index.entries[id]
+            if let current = best, current.order != entry.order {
+                result.append((current, index.selectors[current.id]))
+                best = nil
+            }
+            if let current = best, !(current.specificity < entry.specificity) { continue }
+            best = entry
         }
+        if let best { result.append((best, index.selectors[best.id])) }
         return result
     }
 
@@ -101,16 +107,31 @@ public struct Cascade: Sendable {
                                               ruleOrder: Int.max, declarationOrder: position, isInline: true, origin: "inline"))
         }
         matched = sortedByPriority(matched)
+        // The last declaration of each property wins. Numbered keys are compared as
+        // numbers; the rest (inline, from the owner) by key. Winners go into `values` in
+        // cascade order, so a later one of the same key replaces an earlier one.
+        var numberedWinners: [Int: Int] = [:]
+        var otherWinners: [PropertyKey: Int] = [:]
+        for (position, declaration) in matched.enumerated() {
+            if let number = declaration.source.keyNumber {
+                numberedWinners[number] = position
+            } else {
+                otherWinners[declaration.key] = position
+            }
+        }
+        var winners = Array(numberedWinners.values)
+        winners.append(contentsOf: otherWinners.values)
+        winners.sort()
         var values: [PropertyKey: MatchedDeclaration] = [:]
-        values.reserveCapacity(matched.count)
-        for declaration in matched { values[declaration.key] = declaration }
+        values.reserveCapacity(winners.count)
+        for position in winners { values[matched[position].key] = matched[position] }
         var style = ComputedStyle(values: values, cascade: matched)
         CompoundFont.merge(&style, precedes: precedes)
         return style
     }
 
     /// The declarations of an entry's rule as they apply to an element of `type`.
-    private func makeSources(_ entry: RuleIndex.Entry, _ type: TypeChain) -> [MatchedDeclarationSource] {
+    private func makeSources(_ entry: RuleIndex.Entry, _ type: TypeChain, number: (PropertyKey) -> Int) -> [MatchedDeclarationSource] {
         let rule = index.rule(entry)
         let selector = rule.selectors[entry.selector]
         let origin = index.sheets[entry.sheet].name
@@ -119,19 +140,24 @@ public struct Cascade: Sendable {
         for (position, declaration) in rule.declarations.enumerated() {
             guard let resolved = keyResolver(declaration, type) else { continue }
             sources.append(MatchedDeclarationSource(key: resolved.key, valueType: resolved.type, declaration: declaration,
-                                                    selector: selector, origin: origin, position: position))
+                                                    selector: selector, origin: origin, position: position,
+                                                    keyNumber: number(resolved.key)))
         }
         return sources
     }
 
     /// The declarations from lowest to highest priority (stable: equal ones keep their order).
     ///
-    /// Sorts plain priority keys and moves each declaration once, rather than comparing
+    /// Sorts packed priority keys and moves each declaration once, rather than comparing
     /// and moving the declarations themselves.
     func sortedByPriority(_ declarations: [MatchedDeclaration]) -> [MatchedDeclaration] {
         guard declarations.count > 1 else { return declarations }
-        var order = declarations.indices.map { index in (priority: CascadePriority(declarations[index], mode: mode), index: index) }
-        order.sort { $0.priority != $1.priority ? $0.priority < $1.priority : $0.index < $1.index }
+        var order: [(priority: CascadePriority.Packed, index: Int)] = []
+        order.reserveCapacity(declarations.count)
+        for index in declarations.indices {
+            order.append((CascadePriority(declarations[index], mode: mode).packed, index))
+        }
+        order.sort { ($0.priority.high, $0.priority.low, $0.index) < ($1.priority.high, $1.priority.low, $1.index) }
         return order.map { declarations[$0.index] }
     }
 
@@ -156,6 +182,22 @@ struct CascadePriority: Comparable {
         specificity = mode == .specificity ? declaration.specificity : Specificity()
         ruleOrder = declaration.ruleOrder
         declarationOrder = declaration.declarationOrder
+    }
+
+    /// The priority as two integers that compare in the same order (high word first).
+    /// Specificity counts and the declaration position saturate at 2^20 and 2^23, and the
+    /// rule order at 2^40: far beyond any stylesheet.
+    struct Packed {
+        let high: UInt64
+        let low: UInt64
+    }
+
+    var packed: Packed {
+        func field(_ value: Int, bits: Int) -> UInt64 { UInt64(max(0, min(value, (1 << bits) - 1))) }
+        let high = (important ? 1 << 63 : 0) | (isInline ? 1 << 62 : 0)
+            | field(specificity.ids, bits: 20) << 40 | field(specificity.classes, bits: 20) << 20 | field(specificity.types, bits: 20)
+        let low = field(ruleOrder, bits: 40) << 23 | field(declarationOrder, bits: 23)
+        return Packed(high: high, low: low)
     }
 
     static func < (lhs: CascadePriority, rhs: CascadePriority) -> Bool {

@@ -39,8 +39,12 @@ final class MatchedDeclarationSource: Sendable {
     let important: Bool
     /// Index of the declaration within its rule.
     let position: Int
+    /// A number standing for `key` within one cascade (equal keys, equal numbers), or
+    /// `nil` when not numbered: lets the cascade find winners without hashing keys.
+    let keyNumber: Int?
 
-    init(key: PropertyKey, valueType: ValueType?, declaration: Declaration, selector: Selector?, origin: String, position: Int) {
+    init(key: PropertyKey, valueType: ValueType?, declaration: Declaration, selector: Selector?, origin: String, position: Int,
+         keyNumber: Int? = nil) {
         self.key = key
         self.valueType = valueType
         self.declaration = declaration
@@ -48,13 +52,14 @@ final class MatchedDeclarationSource: Sendable {
         self.origin = origin
         self.important = declaration.important
         self.position = position
+        self.keyNumber = keyNumber
     }
 
     func with(key: PropertyKey? = nil, valueType: ValueType?? = nil, declaration: Declaration? = nil,
               selector: Selector?? = nil, origin: String? = nil) -> MatchedDeclarationSource {
         MatchedDeclarationSource(key: key ?? self.key, valueType: valueType ?? self.valueType,
                                  declaration: declaration ?? self.declaration, selector: selector ?? self.selector,
-                                 origin: origin ?? self.origin, position: position)
+                                 origin: origin ?? self.origin, position: position, keyNumber: key == nil ? keyNumber : nil)
     }
 }
 

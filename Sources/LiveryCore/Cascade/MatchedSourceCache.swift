@@ -16,6 +16,8 @@ final class MatchedSourceCache: @unchecked Sendable {
     private var typeIDs: [[String]: Int] = [:]
     /// Per element type, per entry id: the entry's sources, `nil` until first needed.
     private var tables: [[[MatchedDeclarationSource]?]] = []
+    /// Property keys numbered in order of first use (`MatchedDeclarationSource.keyNumber`).
+    private var keyNumbers: [PropertyKey: Int] = [:]
 
     init(entryCount: Int) {
         self.entryCount = entryCount
@@ -24,7 +26,7 @@ final class MatchedSourceCache: @unchecked Sendable {
     /// Calls `body` with each matched entry (in the given order) and its declarations for
     /// an element of `type`, making them with `make` the first time.
     func forEach(of rules: [(entry: RuleIndex.Entry, selector: Selector)], type: TypeChain,
-                 make: (RuleIndex.Entry, TypeChain) -> [MatchedDeclarationSource],
+                 make: (RuleIndex.Entry, TypeChain, _ number: (PropertyKey) -> Int) -> [MatchedDeclarationSource],
                  _ body: (RuleIndex.Entry, [MatchedDeclarationSource]) -> Void) {
         guard !rules.isEmpty else { return }
         lock.lock()
@@ -37,19 +39,32 @@ final class MatchedSourceCache: @unchecked Sendable {
             typeIDs[type.names] = typeID
             tables.append(Array(repeating: nil, count: entryCount))
         }
+        // The type's table is taken out while it is filled (and put back after), so the
+        // loop works on a local array: no copy, no exclusivity check per entry.
+        var table = tables[typeID]
+        tables[typeID] = []
+        defer { tables[typeID] = table }
         for (entry, _) in rules {
-            guard entry.id < entryCount else {
+            guard entry.id < table.count else {
                 // An entry of another index (rules computed by a different cascade).
-                body(entry, make(entry, type))
+                body(entry, make(entry, type, number))
                 continue
             }
-            if let sources = tables[typeID][entry.id] {
+            if let sources = table[entry.id] {
                 body(entry, sources)
             } else {
-                let sources = make(entry, type)
-                tables[typeID][entry.id] = sources
+                let sources = make(entry, type, number)
+                table[entry.id] = sources
                 body(entry, sources)
             }
         }
+    }
+
+    /// The number of a property key (called with the lock held).
+    private func number(_ key: PropertyKey) -> Int {
+        if let known = keyNumbers[key] { return known }
+        let number = keyNumbers.count
+        keyNumbers[key] = number
+        return number
     }
 }

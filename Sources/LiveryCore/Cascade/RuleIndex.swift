@@ -20,6 +20,8 @@ public struct RuleIndex: Sendable {
     public let sheets: [StyleSheet]
     /// Each entry's selector, by entry id (read in place while matching).
     public private(set) var selectors: [Selector] = []
+    /// The entries by id: in rule order across the sheets, a rule's selectors in list order.
+    public private(set) var entries: [Entry] = []
     private(set) var byID: [String: [Entry]] = [:]
     private(set) var byClass: [String: [Entry]] = [:]
     private(set) var byType: [String: [Entry]] = [:]
@@ -44,6 +46,7 @@ public struct RuleIndex: Sendable {
                                       dependsOnEnvironment: dependent)
                     insert(entry, subject: selector.subject)
                     selectors.append(selector)
+                    entries.append(entry)
                     entryCount += 1
                 }
                 order += 1

@@ -159,6 +159,9 @@ public struct AncestorChain<E: StyleElement> {
     /// What matching reads of each of them.
     let facts: [MatchFacts]
 
+    /// The element itself.
+    public var element: E { elements[0] }
+
     public init(_ element: E) {
         var elements = [element]
         var current = element.styleParent

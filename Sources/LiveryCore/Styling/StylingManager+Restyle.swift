@@ -79,7 +79,9 @@ extension StylingManager {
 
     /// Restyles every element recorded as affected, parents before children.
     public func restyle() {
-        let pending = dirty.values.map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }.map(\.0)
+        let elements = Array(dirty.values)
+        let depths = elements.map(depth(of:))
+        let pending = depths.indices.sorted { depths[$0] < depths[$1] }.map { elements[$0] }
         dirty.removeAll()
         lastPassStyledCount = 0
         for element in pending { computeAndApply(element) }
@@ -146,13 +148,11 @@ extension StylingManager {
         return depth
     }
 
-    /// The stylesheet groups in effect for an element: the union of its ancestors' groups.
-    func groups(for element: Element) -> Set<String> {
+    /// The stylesheet groups in effect for an element: the union of its and its ancestors' groups.
+    func groups(for chain: AncestorChain<Element>) -> Set<String> {
         var groups: Set<String> = []
-        var current: Element? = element
-        while let node = current {
+        for node in chain.elements {
             if let own = node.styleSheetGroups { groups.formUnion(own) }
-            current = node.styleParent
         }
         return groups
     }
@@ -168,7 +168,9 @@ extension StylingManager {
 
     func computeAndApply(_ element: Element) {
         guard !element.isStylingDisabled else { return }
-        let cascade = cascade(for: groups(for: element))
+        // The element's ancestors, read once for its groups and for matching.
+        let chain = AncestorChain(element)
+        let cascade = cascade(for: groups(for: chain))
         var fromOwner: [MatchedDeclaration] = []
         if let keyPath = element.styleNestedKeyPath, let owner = element.styleParent, let ownerStyle = owner.computedStyle {
             let normalized = PropertyName.normalize(keyPath)
@@ -178,7 +180,7 @@ extension StylingManager {
             }
         }
         var style = cascade.computeStyle(for: element, inline: element.inlineDeclarations, fromOwner: fromOwner,
-                                         rules: matchedRules(for: element, cascade: cascade))
+                                         rules: matchedRules(in: chain, cascade: cascade))
         let disabled = element.disabledProperties
         if !disabled.isEmpty {
             let normalized = Set(disabled.map(PropertyName.normalize))
@@ -200,17 +202,18 @@ extension StylingManager {
     /// The element's matched rules, from the style-identity cache when the loaded selectors
     /// allow it: without sibling combinators, structural or custom pseudo classes, matches
     /// depend only on the types, ids, classes and states from the root down to the element.
-    func matchedRules(for element: Element, cascade: Cascade) -> [(entry: RuleIndex.Entry, selector: Selector)] {
+    func matchedRules(in chain: AncestorChain<Element>, cascade: Cascade) -> [(entry: RuleIndex.Entry, selector: Selector)] {
+        let element = chain.element
         let facts = selectorFacts
         guard !facts.hasSiblingCombinators, !facts.hasStructuralPseudoClasses, customPseudoClasses.isEmpty,
               element.styleNestedKeyPath == nil else {
             matchCount += 1
-            return cascade.matchedRules(for: element)
+            return cascade.matchedRules(in: chain)
         }
         let key = StyleIdentity.key(for: element)
         if let cached = matchCache[key] { return cached }
         matchCount += 1
-        let rules = cascade.matchedRules(for: element)
+        let rules = cascade.matchedRules(in: chain)
         matchCache[key] = rules
         return rules
     }
