@@ -12,6 +12,8 @@ struct AbsoluteLayout {
     let height: Double
     /// Border widths of the containing block.
     let border: ResolvedEdges
+    /// The layout pass's reusable arrays.
+    let scratch: LayoutScratch
 
     /// Width of the containing block's padding box.
     var paddingBoxWidth: Double { max(0, width - border.horizontal) }
@@ -77,7 +79,7 @@ struct AbsoluteLayout {
             availableWidth: knownWidth == nil ? .definite(available) : .maxContent,
             availableHeight: .maxContent, runMode: .performLayout, sizingMode: .inherentSize,
             direction: parent.resolvedDirection)
-        let output = child.computeLayout(input)
+        let output = child.computeLayout(input, scratch: scratch)
         let staticOrigin = StaticPosition(parent: parent, width: parentWidth, height: parentHeight)
             .origin(of: child, width: output.width, height: output.height, margin: margin)
         let x = place(

@@ -22,7 +22,7 @@ extension FlexboxAlgorithm {
             autoShare = max(0, free) / Double(autoMargins)
         } else {
             (leading, between) = Self.justify(
-                style.justifyContent, free: free, count: count, startIsEnd: flow.mainReverse)
+                justifyContent, free: free, count: count, startIsEnd: flow.mainReverse)
         }
         var cursor = paddingBorder.mainStart + leading
         for i in line.start..<line.end {
@@ -102,13 +102,13 @@ extension FlexboxAlgorithm {
         var leading = 0.0
         var between = 0.0
         if isMultiLine {
-            switch style.alignContent {
+            switch alignContent {
             case .flexStart, .stretch: break
             case .flexEnd: leading = free
             case .center: leading = free / 2
             case .spaceBetween, .spaceAround, .spaceEvenly:
-                let distribution: JustifyContent = style.alignContent == .spaceBetween
-                    ? .spaceBetween : style.alignContent == .spaceAround ? .spaceAround : .spaceEvenly
+                let distribution: JustifyContent = alignContent == .spaceBetween
+                    ? .spaceBetween : alignContent == .spaceAround ? .spaceAround : .spaceEvenly
                 (leading, between) = Self.justify(
                     distribution, free: free, count: lines.count, startIsEnd: flow.crossReverse)
             }
@@ -137,7 +137,7 @@ extension FlexboxAlgorithm {
             let query = childInput(
                 knownWidth: size.width, knownHeight: size.height, heightIsDefinite: true,
                 runMode: .computeBaseline)
-            baseline = itemNodes[item.index].computeLayout(query).firstBaseline ?? size.height
+            baseline = itemNodes[item.index].computeLayout(query, scratch: scratch).firstBaseline ?? size.height
         }
         return origin.y + baseline
     }

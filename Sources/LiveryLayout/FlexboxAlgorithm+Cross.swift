@@ -22,7 +22,7 @@ extension FlexboxAlgorithm {
                 let input = childInput(
                     knownWidth: item.targetMain, knownHeight: knownHeight, heightIsDefinite: true,
                     runMode: baselineAligned ? .computeBaseline : .computeSize)
-                let output = itemNodes[i].computeLayout(input)
+                let output = itemNodes[i].computeLayout(input, scratch: scratch)
                 cross = output.height
                 if baselineAligned { items[i].baseline = output.firstBaseline ?? output.height }
             }
@@ -81,7 +81,7 @@ extension FlexboxAlgorithm {
     /// §9.4 step 9: with `align-content: stretch`, grows the lines of a multi-line
     /// container equally to fill its inner cross size.
     mutating func stretchLinesForAlignContent() {
-        guard isMultiLine, style.alignContent == .stretch, let innerCross, !lines.isEmpty else { return }
+        guard isMultiLine, alignContent == .stretch, let innerCross, !lines.isEmpty else { return }
         var used = crossGap * Double(lines.count - 1)
         for line in lines { used += line.crossSize }
         let free = innerCross - used

@@ -19,8 +19,15 @@ extension FlexboxAlgorithm {
     /// of `display: contents` boxes in their place; resolves their styles into
     /// flow-relative points.
     mutating func generateFlexItems() {
-        itemNodes.reserveCapacity(node.childStorage.count)
-        node.collectFlexItems(into: &itemNodes)
+        let children = node.childStorage
+        if children.allSatisfy({ $0.style.display == .flex && $0.style.position != .absolute }) {
+            // The common case: every child is an item. Sharing the children array spares
+            // an allocation and a retain and release of every child per run.
+            itemNodes = children
+        } else {
+            itemNodes.reserveCapacity(children.count)
+            node.collectFlexItems(into: &itemNodes)
+        }
         items.reserveCapacity(itemNodes.count)
         for index in itemNodes.indices {
             items.append(makeFlexItem(itemNodes[index], index: index))
@@ -31,8 +38,9 @@ extension FlexboxAlgorithm {
         let s = child.style
         let childDirection = s.resolvedDirection(inherited: direction)
         let base = innerWidth
-        let pb = s.resolvedPadding(childDirection, base: base) + s.resolvedBorder(childDirection, base: base)
-        let margin = s.resolvedMargin(childDirection, base: base)
+        let box = child.resolvedBox(base: base, direction: childDirection)
+        let pb = box.padding + box.border
+        let margin = box.margin
         let autos = s.autoMargins(childDirection)
         let flowAuto = flow.flow(left: autos.left, top: autos.top, right: autos.right, bottom: autos.bottom)
         let available = base - margin.horizontal
@@ -48,7 +56,7 @@ extension FlexboxAlgorithm {
         let mins = flow.mainCross(width: width(s.minWidth), height: height(s.minHeight))
         let maxes = flow.mainCross(width: width(s.maxWidth), height: height(s.maxHeight))
         let pbAxes = flow.mainCross(width: pb.horizontal, height: pb.vertical)
-        var align = s.alignSelf == .auto ? style.alignItems : s.alignSelf
+        var align = s.alignSelf == .auto ? alignItems : s.alignSelf
         if align == .auto { align = .stretch }
         return FlexItem(
             index: index,
@@ -66,46 +74,52 @@ extension FlexboxAlgorithm {
     /// Determines every item's flex base size and hypothetical main size (§9.2 step 3).
     /// In a column container the items' widths are resolved first, as browsers resolve
     /// inline sizes before block sizes.
+    ///
+    /// The helpers below take the item's index rather than a copy of the item, and those
+    /// that size the item's content are `mutating` although they only read: called from a
+    /// mutating step, a non-mutating method that lays out children works on a copy of the
+    /// whole algorithm value (arrays retained and released), which the optimizer keeps.
     mutating func determineFlexBaseSizes() {
         for index in items.indices {
-            if !flow.isRow { items[index].hypotheticalCross = determineColumnItemWidth(items[index]) }
+            if !flow.isRow { items[index].hypotheticalCross = determineColumnItemWidth(index) }
             determineFlexBaseSize(index)
         }
     }
 
     /// §9.2 step 3: the flex base size of one item, then its hypothetical main size.
     mutating func determineFlexBaseSize(_ index: Int) {
-        let item = items[index]
         let node = itemNodes[index]
         let basis = node.style.flexBasis
+        let paddingBorderMain = items[index].paddingBorderMain
         var base: Double
         var fromContent = false
-        if let definite = node.style.boxSize(basis, base: innerMain, paddingBorder: item.paddingBorderMain) {
+        if let definite = node.style.boxSize(basis, base: innerMain, paddingBorder: paddingBorderMain) {
             base = definite  // A: a definite flex-basis
-        } else if basis.isAuto, let size = item.sizeMain {
+        } else if basis.isAuto, let size = items[index].sizeMain {
             base = size  // flex-basis: auto uses a definite main size
-        } else if let ratio = item.aspectRatio, let cross = definiteCrossSize(item) {
+        } else if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
             base = flow.isRow ? cross * ratio : cross / ratio  // B: aspect ratio
         } else {
             let keyword = basis.isAuto ? (flow.isRow ? node.style.width : node.style.height) : basis
-            base = contentMainSize(item, keyword: keyword)
+            base = contentMainSize(index, keyword: keyword)
             fromContent = true  // C–E: sized from content
         }
-        items[index].flexBaseSize = max(base, item.paddingBorderMain)
+        items[index].flexBaseSize = max(base, paddingBorderMain)
         items[index].baseSizeFromContent = fromContent
-        if let minimum = item.minMain {
+        if let minimum = items[index].minMain {
             items[index].resolvedMinMain = minimum
         } else if !fromContent {
-            items[index].resolvedMinMain = automaticMinimumSize(items[index])
+            items[index].resolvedMinMain = automaticMinimumSize(index)
         }
         items[index].hypotheticalMain = max(
-            clamp(items[index].flexBaseSize, min: items[index].resolvedMinMain, max: item.maxMain),
-            item.paddingBorderMain)
+            clamp(items[index].flexBaseSize, min: items[index].resolvedMinMain, max: items[index].maxMain),
+            paddingBorderMain)
     }
 
     /// The item's cross size if it is definite before layout: a definite `width`/`height`,
     /// or (column containers) a width stretched in a single-line container.
-    private func definiteCrossSize(_ item: FlexItem) -> Double? {
+    private func definiteCrossSize(_ index: Int) -> Double? {
+        let item = items[index]
         if let cross = item.sizeCross { return clamp(cross, min: item.minCross, max: item.maxCross) }
         if !flow.isRow && item.stretches && !isMultiLine { return item.hypotheticalCross }
         if flow.isRow && item.stretches && !isMultiLine, let innerCross {
@@ -117,62 +131,66 @@ extension FlexboxAlgorithm {
 
     /// The width of an item of a column container before flexing: its definite width,
     /// the container's width when stretched in a single line, else fit-content.
-    private func determineColumnItemWidth(_ item: FlexItem) -> Double {
-        if let width = item.sizeCross {
-            return max(clamp(width, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+    private mutating func determineColumnItemWidth(_ index: Int) -> Double {
+        let minCross = items[index].minCross, maxCross = items[index].maxCross
+        let paddingBorderCross = items[index].paddingBorderCross
+        if let width = items[index].sizeCross {
+            return max(clamp(width, min: minCross, max: maxCross), paddingBorderCross)
         }
-        if item.stretches && !isMultiLine {
-            return max(clamp(innerWidth - item.marginCross, min: item.minCross, max: item.maxCross),
-                       item.paddingBorderCross)
+        if items[index].stretches && !isMultiLine {
+            return max(clamp(innerWidth - items[index].marginCross, min: minCross, max: maxCross),
+                       paddingBorderCross)
         }
         let input = childInput(knownWidth: nil, knownHeight: nil, runMode: .computeSize)
-        let margin = item.marginCross
-        return itemNodes[item.index].resolveWidth(input, paddingBorder: item.paddingBorderCross, margin: margin)
+        let margin = items[index].marginCross
+        return itemNodes[index].resolveWidth(input, paddingBorder: paddingBorderCross, margin: margin)
     }
 
     /// The item's main size from its content (points): its max-content width in a row
     /// (min-content for `min-content`), or its content height at its width in a column.
-    private func contentMainSize(_ item: FlexItem, keyword: LayoutDimension) -> Double {
+    private mutating func contentMainSize(_ index: Int, keyword: LayoutDimension) -> Double {
         if flow.isRow {
-            let content = itemNodes[item.index].intrinsicContentWidths()
+            let content = itemNodes[index].intrinsicContentWidths()
             let size = keyword == .minContent ? content.min : content.max
-            return size + item.paddingBorderMain
+            return size + items[index].paddingBorderMain
         }
-        return contentHeight(item)
+        return contentHeight(index)
     }
 
     /// The item's border-box height from its content at its current width, ignoring its
     /// own height properties (column containers).
-    func contentHeight(_ item: FlexItem) -> Double {
+    mutating func contentHeight(_ index: Int) -> Double {
         let input = childInput(
-            knownWidth: item.hypotheticalCross, knownHeight: nil, runMode: .computeSize,
+            knownWidth: items[index].hypotheticalCross, knownHeight: nil, runMode: .computeSize,
             sizingMode: .contentSize)
-        return itemNodes[item.index].computeLayout(input).height
+        return itemNodes[index].computeLayout(input, scratch: scratch).height
     }
 
     /// The automatic minimum size of a flex item in the main axis (§4.5), or its
     /// padding and border when it is a scroll container.
-    func automaticMinimumSize(_ item: FlexItem) -> Double {
-        if itemNodes[item.index].style.isScrollContainer { return item.paddingBorderMain }
+    mutating func automaticMinimumSize(_ index: Int) -> Double {
+        let paddingBorderMain = items[index].paddingBorderMain
+        if itemNodes[index].style.isScrollContainer { return paddingBorderMain }
         var content: Double
         if flow.isRow {
-            content = itemNodes[item.index].intrinsicContentWidths().min + item.paddingBorderMain
+            content = itemNodes[index].intrinsicContentWidths().min + paddingBorderMain
         } else {
-            content = contentHeight(item)
+            content = contentHeight(index)
         }
-        if let maximum = item.maxMain { content = min(content, maximum) }
-        if let specified = item.sizeMain {
-            content = min(content, clamp(specified, min: nil, max: item.maxMain))
-        } else if let ratio = item.aspectRatio, let cross = definiteCrossSize(item) {
+        let maxMain = items[index].maxMain
+        if let maximum = maxMain { content = min(content, maximum) }
+        if let specified = items[index].sizeMain {
+            content = min(content, clamp(specified, min: nil, max: maxMain))
+        } else if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
             content = min(content, flow.isRow ? cross * ratio : cross / ratio)
         }
-        return max(content, item.paddingBorderMain)
+        return max(content, paddingBorderMain)
     }
 
     /// The item's used minimum main size, computing the automatic minimum on demand.
     mutating func minimumMainSize(_ index: Int) -> Double {
         if let minimum = items[index].resolvedMinMain { return minimum }
-        let minimum = automaticMinimumSize(items[index])
+        let minimum = automaticMinimumSize(index)
         items[index].resolvedMinMain = minimum
         return minimum
     }

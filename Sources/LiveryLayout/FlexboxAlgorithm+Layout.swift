@@ -18,7 +18,7 @@ extension FlexboxAlgorithm {
                     knownWidth: size.width, knownHeight: size.height,
                     heightIsDefinite: heightDefinite, runMode: .performLayout)
                 let child = itemNodes[i]
-                let output = child.computeLayout(input)
+                let output = child.computeLayout(input, scratch: scratch)
                 items[i].baseline = output.firstBaseline ?? size.height
                 let origin = physicalOrigin(of: item, in: line)
                 let offset = relativeOffset(child)
@@ -52,11 +52,11 @@ extension FlexboxAlgorithm {
     /// block, the absolutely positioned descendants it contains.
     func layoutOutOfFlowChildren() {
         clearBoxlessChildren(of: node)
-        let isContainingBlock = style.position != .static || node.parent == nil
+        let isContainingBlock = position != .static || node.parent == nil
         guard isContainingBlock else { return }
         let size = flow.widthHeight(main: containerMain, cross: containerCross)
         let context = AbsoluteLayout(
-            width: size.width, height: size.height, border: border)
+            width: size.width, height: size.height, border: border, scratch: scratch)
         context.layoutDescendants(
             of: node, offsetX: 0, offsetY: 0, width: size.width, height: size.height)
     }

@@ -10,7 +10,7 @@ extension FlexboxAlgorithm {
     /// main size (plus the gap) would overflow the available main space.
     mutating func collectFlexLines() {
         guard isMultiLine, !items.isEmpty else {
-            lines = [FlexLine(start: 0, end: items.count)]
+            lines.append(FlexLine(start: 0, end: items.count))
             return
         }
         var limit = Double.infinity

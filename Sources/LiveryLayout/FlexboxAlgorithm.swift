@@ -8,7 +8,15 @@
 struct FlexboxAlgorithm {
     let node: LayoutNode
     let input: LayoutInput
-    let style: LayoutStyle
+    /// The layout pass's reusable arrays (for `items` and `lines`).
+    let scratch: LayoutScratch
+    /// The container's alignment properties and position. Only these are kept, not its
+    /// whole `LayoutStyle`: the algorithm is a value that the compiler may copy, and a
+    /// style is several hundred bytes.
+    let justifyContent: JustifyContent
+    let alignItems: AlignItems
+    let alignContent: AlignContent
+    let position: PositionType
     /// The container's resolved direction (`.ltr` or `.rtl`).
     let direction: LayoutDirection
     let flow: FlowMapping
@@ -41,19 +49,24 @@ struct FlexboxAlgorithm {
     var lines: [FlexLine] = []
 
     /// Prepares the algorithm: resolves the container's box and the sizes known up front.
-    init(node: LayoutNode, input: LayoutInput) {
+    init(node: LayoutNode, input: LayoutInput, scratch: LayoutScratch) {
         self.node = node
         self.input = input
+        self.scratch = scratch
         let s = node.style
-        style = s
+        justifyContent = s.justifyContent
+        alignItems = s.alignItems
+        alignContent = s.alignContent
+        position = s.position
         direction = s.resolvedDirection(inherited: input.direction)
         flow = FlowMapping(s, direction: direction)
         isMultiLine = s.flexWrap != .noWrap
-        padding = s.resolvedPadding(direction, base: input.parentWidth)
-        border = s.resolvedBorder(direction, base: input.parentWidth)
+        let box = node.resolvedBox(base: input.parentWidth, direction: direction)
+        padding = box.padding
+        border = box.border
         let pb = padding + border
         paddingBorder = flow.flow(pb)
-        let margin = s.resolvedMargin(direction, base: input.parentWidth)
+        let margin = box.margin
         width = node.resolveWidth(input, paddingBorder: pb.horizontal, margin: margin.horizontal)
         let inherent = input.sizingMode == .inherentSize
         let lower = inherent ? s.boxLimit(s.minHeight, base: input.parentHeight, paddingBorder: pb.vertical) : nil
@@ -95,6 +108,9 @@ struct FlexboxAlgorithm {
         if input.runMode == .computeSize, let height, input.knownWidth != nil {
             return LayoutOutput(width: width, height: height, firstBaseline: nil)
         }
+        items = scratch.takeItems()
+        lines = scratch.takeLines()
+        defer { scratch.recycle(items: &items, lines: &lines) }
         generateFlexItems()
         determineFlexBaseSizes()
         collectFlexLines()

@@ -52,33 +52,55 @@ struct LayoutOutput: Hashable {
 /// Size queries keep up to four entries stored inline (no allocation), replaced
 /// round-robin; the last full layout is kept apart, because only it matches the
 /// children's current frames. `clear()` empties everything.
+///
+/// The slots are plain (non-optional) values with a count of the filled ones, so that a
+/// lookup compares each key in place instead of copying an optional entry out first.
 struct LayoutCache {
-    private typealias Entry = (input: LayoutInput, output: LayoutOutput)
-    private var slot0: Entry?
-    private var slot1: Entry?
-    private var slot2: Entry?
-    private var slot3: Entry?
+    private struct Entry {
+        var input: LayoutInput
+        var output: LayoutOutput
+        static let empty = Entry(
+            input: LayoutInput(
+                knownWidth: nil, knownHeight: nil, heightIsDefinite: false, parentWidth: nil, parentHeight: nil,
+                availableWidth: .maxContent, availableHeight: .maxContent, runMode: .computeSize,
+                sizingMode: .inherentSize, direction: .ltr),
+            output: LayoutOutput(width: 0, height: 0, firstBaseline: nil))
+    }
+    private var slot0 = Entry.empty
+    private var slot1 = Entry.empty
+    private var slot2 = Entry.empty
+    private var slot3 = Entry.empty
+    /// How many of the size-query slots hold results (0…4).
+    private var filledSlots = 0
     private var nextSlot = 0
-    private var finalLayout: Entry?
+    private var finalLayout = Entry.empty
+    private var hasFinalLayout = false
     /// Content-box min-/max-content widths (points), independent of the input.
     var intrinsicWidths: (min: Double, max: Double)?
+    /// Padding, border and margin resolved for a percentage base and direction.
+    var box: (base: Double?, direction: LayoutDirection, box: ResolvedBox)?
 
     /// The cached output for `input`, if any.
-    func lookup(_ input: LayoutInput) -> LayoutOutput? {
-        if let entry = finalLayout, Self.matches(entry.input, input) { return entry.output }
+    ///
+    /// `mutating` although it only reads: called on a node's stored `cache`, a
+    /// non-mutating method receives a copy of the whole cache (about a kilobyte, mostly
+    /// not in the processor's cache), while a mutating one works on it in place.
+    mutating func lookup(_ input: LayoutInput) -> LayoutOutput? {
+        if hasFinalLayout && Self.matches(finalLayout.input, input) { return finalLayout.output }
         if input.runMode == .performLayout { return nil }
-        if let entry = slot0, entry.input == input { return entry.output }
-        if let entry = slot1, entry.input == input { return entry.output }
-        if let entry = slot2, entry.input == input { return entry.output }
-        if let entry = slot3, entry.input == input { return entry.output }
+        if filledSlots > 0 && slot0.input == input { return slot0.output }
+        if filledSlots > 1 && slot1.input == input { return slot1.output }
+        if filledSlots > 2 && slot2.input == input { return slot2.output }
+        if filledSlots > 3 && slot3.input == input { return slot3.output }
         return nil
     }
 
     /// Records `output` for `input`.
     mutating func store(_ input: LayoutInput, _ output: LayoutOutput) {
-        let entry: Entry = (input, output)
+        let entry = Entry(input: input, output: output)
         if input.runMode == .performLayout {
             finalLayout = entry
+            hasFinalLayout = true
             return
         }
         switch nextSlot {
@@ -88,6 +110,7 @@ struct LayoutCache {
         default: slot3 = entry
         }
         nextSlot = (nextSlot + 1) & 3
+        filledSlots = min(filledSlots + 1, 4)
     }
 
     /// Forgets everything.

@@ -58,7 +58,7 @@ extension LayoutNode {
             parentWidth: baseWidth, parentHeight: baseHeight,
             availableWidth: width, availableHeight: height,
             runMode: .performLayout, sizingMode: .inherentSize, direction: inherited)
-        let output = computeLayout(input)
+        let output = computeLayout(input, scratch: LayoutScratch())
         let offset = rootOffset(ownDirection, baseWidth: baseWidth, baseHeight: baseHeight)
         unroundedFrame = LayoutRect(
             x: margin.left + offset.x, y: margin.top + offset.y, width: output.width, height: output.height)

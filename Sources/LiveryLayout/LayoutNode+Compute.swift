@@ -16,14 +16,14 @@ extension LayoutNode {
 
     /// Lays out or sizes this node for `input`, reusing a cached result when the node is
     /// unchanged since a call with the same input. Returns the border-box size (points).
-    func computeLayout(_ input: LayoutInput) -> LayoutOutput {
+    func computeLayout(_ input: LayoutInput, scratch: LayoutScratch) -> LayoutOutput {
         if let cached = cache.lookup(input) { return cached }
         computeCount += 1
         let output: LayoutOutput
         if measure != nil || childStorage.isEmpty {
             output = computeLeafLayout(input)
         } else {
-            var algorithm = FlexboxAlgorithm(node: self, input: input)
+            var algorithm = FlexboxAlgorithm(node: self, input: input, scratch: scratch)
             output = algorithm.run()
         }
         cache.store(input, output)
@@ -134,13 +134,20 @@ extension LayoutNode {
         return result
     }
 
+    /// Left plus right of `edges` in points as `LayoutStyle.resolvedPadding` (or
+    /// `resolvedMargin`) would give them for LTR without a percentage base.
+    private static func horizontalSum(_ edges: LayoutEdges, atLeastZero: Bool) -> Double {
+        let left = edges.resolvedLeft(.ltr).resolve(nil) ?? 0
+        let right = edges.resolvedRight(.ltr).resolve(nil) ?? 0
+        return atLeastZero ? max(0, left) + max(0, right) : left + right
+    }
+
     /// This node's outer (margin-box) min-/max-content width contributions (points).
     func intrinsicContribution() -> (min: Double, max: Double) {
         let s = style
-        let padding = s.resolvedPadding(.ltr, base: nil)
-        let border = s.resolvedBorder(.ltr, base: nil)
-        let pb = padding.horizontal + border.horizontal
-        let margin = s.resolvedMargin(.ltr, base: nil).horizontal
+        // Intrinsic sizing resolves the horizontal edges for LTR, percentages as zero.
+        let pb = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
+        let margin = Self.horizontalSum(s.margin, atLeastZero: false)
         let minimum = s.boxLimit(s.minWidth, base: nil, paddingBorder: pb)
         let maximum = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
         var sizes: (min: Double, max: Double)

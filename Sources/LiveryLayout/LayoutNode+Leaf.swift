@@ -6,11 +6,12 @@ extension LayoutNode {
     func computeLeafLayout(_ input: LayoutInput) -> LayoutOutput {
         let s = style
         let direction = s.resolvedDirection(inherited: input.direction)
-        let padding = s.resolvedPadding(direction, base: input.parentWidth)
-        let border = s.resolvedBorder(direction, base: input.parentWidth)
+        let box = resolvedBox(base: input.parentWidth, direction: direction)
+        let padding = box.padding
+        let border = box.border
         let pbH = padding.horizontal + border.horizontal
         let pbV = padding.vertical + border.vertical
-        let marginH = s.resolvedMargin(direction, base: input.parentWidth).horizontal
+        let marginH = box.margin.horizontal
         let inherent = input.sizingMode == .inherentSize
         let minH = inherent ? s.boxLimit(s.minHeight, base: input.parentHeight, paddingBorder: pbV) : nil
         let maxH = inherent ? s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: pbV) : nil

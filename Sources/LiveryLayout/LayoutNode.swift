@@ -3,8 +3,15 @@
 /// Every node is a flex container for its children. A leaf may have a `measure` function
 /// for content such as text. Changing `style`, `children` or `measure` marks the node and
 /// its ancestors dirty; unchanged subtrees reuse cached results on the next layout.
+///
+/// The stored properties are marked `@exclusivity(unchecked)`: every access to them,
+/// in the engine and through the public API, is instantaneous (a read or write that runs
+/// no other code while it lasts), so the runtime's dynamic exclusivity check, which
+/// otherwise runs on each of the many property accesses of a layout pass, could never
+/// find an overlapping access. The static (compile-time) checks still apply.
 public final class LayoutNode {
     /// The node's style. Setting a different value marks the node dirty.
+    @exclusivity(unchecked)
     public var style: LayoutStyle {
         didSet { if style != oldValue { markDirty() } }
     }
@@ -21,15 +28,18 @@ public final class LayoutNode {
     }
 
     /// The children without the re-parenting of the public setter.
+    @exclusivity(unchecked)
     private(set) var childStorage: [LayoutNode]
 
     /// Measures a leaf's content (text, images…). Ignored when the node has children.
+    @exclusivity(unchecked)
     public var measure: MeasureFunction? {
         didSet { markDirty() }
     }
 
     /// Returns a leaf's first baseline from the top of its content box; nil synthesizes it
     /// from the bottom of the border box.
+    @exclusivity(unchecked)
     public var baseline: BaselineFunction? {
         didSet { markDirty() }
     }
@@ -43,29 +53,37 @@ public final class LayoutNode {
     /// parent clears it in `deinit`, and re-parenting overwrites it.
     public var parent: LayoutNode? { parentStorage }
 
+    @exclusivity(unchecked)
     unowned(unsafe) var parentStorage: LayoutNode?
 
     /// The frame after the last layout, relative to the parent's border box, in points,
     /// rounded to the pixel grid of the layout's `scale` (unrounded when scale is nil).
+    @exclusivity(unchecked)
     public internal(set) var frame: LayoutRect = .zero
 
     /// The frame before pixel rounding, relative to the parent's border box, in points.
+    @exclusivity(unchecked)
     public internal(set) var unroundedFrame: LayoutRect = .zero
 
     /// How many times the layout algorithm actually ran for this node (cache misses); a
     /// diagnostic for tests and benchmarks.
+    @exclusivity(unchecked)
     public internal(set) var computeCount = 0
 
     /// The direction the node was laid out in (its own, or inherited).
+    @exclusivity(unchecked)
     public internal(set) var resolvedDirection: LayoutDirection = .ltr
 
     /// Used padding after the last layout (points, physical edges).
+    @exclusivity(unchecked)
     public internal(set) var layoutPadding = ResolvedEdges.zero
 
     /// Used border widths after the last layout (points, physical edges).
+    @exclusivity(unchecked)
     public internal(set) var layoutBorder = ResolvedEdges.zero
 
     /// Cached layout results, cleared by `markDirty()`.
+    @exclusivity(unchecked)
     var cache = LayoutCache()
 
     /// Creates a node.

@@ -61,6 +61,29 @@ extension LayoutStyle {
     }
 }
 
+/// A box's padding, border and margin resolved to physical points (see `LayoutNode.resolvedBox`).
+struct ResolvedBox {
+    var padding: ResolvedEdges
+    var border: ResolvedEdges
+    var margin: ResolvedEdges
+}
+
+extension LayoutNode {
+    /// The node's padding, border and margin in points for its resolved `direction` and
+    /// the percentage base `base` (the containing block's width), cached: the container
+    /// resolves them when it makes the node a flex item, and the node's own layout runs
+    /// (often several per pass) need them again with the same base.
+    func resolvedBox(base: Double?, direction: LayoutDirection) -> ResolvedBox {
+        if let cached = cache.box, cached.base == base, cached.direction == direction { return cached.box }
+        let s = style
+        let box = ResolvedBox(
+            padding: s.resolvedPadding(direction, base: base), border: s.resolvedBorder(direction, base: base),
+            margin: s.resolvedMargin(direction, base: base))
+        cache.box = (base, direction, box)
+        return box
+    }
+}
+
 extension ResolvedEdges {
     /// The edges with negative values replaced by zero.
     var clampedAtZero: ResolvedEdges {
