@@ -90,6 +90,11 @@ public struct Cascade: Sendable {
                                               rules: [(entry: RuleIndex.Entry, selector: Selector)]? = nil) -> ComputedStyle {
         let type = element.styleTypeChain
         let rules = rules ?? matchedRules(for: element)
+        // Elements of one type matching the same rules (cells of a list …) get the same
+        // style: computed once, shared.
+        let shareable = inline.isEmpty && fromOwner.isEmpty
+        let shareKey = shareable ? ComputedStyleKey(type: type.names, entries: rules.map(\.entry.id)) : nil
+        if let shareKey, let shared = sources.style(for: shareKey) { return shared }
         var matched: [MatchedDeclaration] = []
         matched.reserveCapacity(rules.count * 4 + fromOwner.count + inline.count)
         sources.forEach(of: rules, type: type, make: makeSources) { entry, sources in
@@ -127,6 +132,7 @@ public struct Cascade: Sendable {
         for position in winners { values[matched[position].key] = matched[position] }
         var style = ComputedStyle(values: values, cascade: matched)
         CompoundFont.merge(&style, precedes: precedes)
+        if let shareKey { sources.remember(style, for: shareKey) }
         return style
     }
 

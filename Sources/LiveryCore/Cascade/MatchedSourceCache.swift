@@ -18,6 +18,10 @@ final class MatchedSourceCache: @unchecked Sendable {
     private var tables: [[[MatchedDeclarationSource]?]] = []
     /// Property keys numbered in order of first use (`MatchedDeclarationSource.keyNumber`).
     private var keyNumbers: [PropertyKey: Int] = [:]
+    /// Computed styles by element type and matched rules (for elements without inline
+    /// style or declarations from an owner). Emptied when it reaches `styleLimit`.
+    private var styles: [ComputedStyleKey: ComputedStyle] = [:]
+    private let styleLimit = 20_000
 
     init(entryCount: Int) {
         self.entryCount = entryCount
@@ -60,6 +64,20 @@ final class MatchedSourceCache: @unchecked Sendable {
         }
     }
 
+    /// The style computed before for an element of this type matching these rules.
+    func style(for key: ComputedStyleKey) -> ComputedStyle? {
+        lock.lock()
+        defer { lock.unlock() }
+        return styles[key]
+    }
+
+    func remember(_ style: ComputedStyle, for key: ComputedStyleKey) {
+        lock.lock()
+        defer { lock.unlock() }
+        if styles.count >= styleLimit { styles.removeAll(keepingCapacity: true) }
+        styles[key] = style
+    }
+
     /// The number of a property key (called with the lock held).
     private func number(_ key: PropertyKey) -> Int {
         if let known = keyNumbers[key] { return known }
@@ -67,4 +85,11 @@ final class MatchedSourceCache: @unchecked Sendable {
         keyNumbers[key] = number
         return number
     }
+}
+
+/// What an element's computed style depends on when it has no inline style and no
+/// declarations from an owner: its type chain and its matched rules (entry ids, in order).
+struct ComputedStyleKey: Hashable {
+    let type: [String]
+    let entries: [Int]
 }
