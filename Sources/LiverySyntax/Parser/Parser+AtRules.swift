@@ -97,7 +97,8 @@ extension Parser {
         guard let (value, _, valueEnd) = parseValue(separator + 1, end) else { return }
         let variable = VariableSyntax(name: source.value(keyword), style: .at, value: value, nameRange: keyword.range,
                                       range: SourceRange(start: Int(tokens[start].start), end: max(valueEnd, Int(tokens[separator].end))))
-        if let item = validated(.variable(variable)) { items.append(item) }
+        let item = BlockItem.variable(variable)
+        if hasValue(item) { items.append(item) }
     }
 
     /// `@import "file.css";`, `@import url(file.css);`, `@import url('file.css');`.
@@ -112,7 +113,7 @@ extension Parser {
             return
         }
         var bag = DiagnosticBag()
-        guard let values = builder.build((index + 1)..<end, diagnostics: &bag)?.trimmingWhitespace() else {
+        guard let values = builder.buildTrimmed((index + 1)..<end, diagnostics: &bag) else {
             diagnostics.append(contentsOf: bag.diagnostics)
             return
         }
@@ -156,13 +157,13 @@ extension Parser {
         if first < end, tokens[first].kind == .colon { first += 1 }
         var bag = DiagnosticBag()
         let targetRange = trimmedRange(first, end)
-        let targets = builder.build(first..<end, diagnostics: &bag).flatMap { values -> [ComplexSelectorSyntax]? in
-            let trimmed = values.trimmingWhitespace()
+        let targets = builder.buildTrimmed(first..<end, diagnostics: &bag).flatMap { trimmed -> [ComplexSelectorSyntax]? in
             guard !trimmed.isEmpty else {
                 bag.error("syntax.expected-selector", "expected a selector after @extend", file: file, range: keyword.range)
                 return nil
             }
-            return SelectorParser.parseList(trimmed, file: file, range: targetRange, relative: false, diagnostics: &bag)
+            return SelectorParser.parseList(trimmed, file: file, range: targetRange, relative: false, diagnostics: &bag,
+                                            scratch: &selectorScratch)
         }
         diagnostics.append(contentsOf: bag.diagnostics)
         if end < tokens.count, tokens[end].kind == .openCurly {
@@ -189,8 +190,8 @@ extension Parser {
         }
         let preludeRange = trimmedRange(index + 1, open)
         var bag = DiagnosticBag()
-        let queries = builder.build((index + 1)..<open, diagnostics: &bag).flatMap { values in
-            MediaQueryParser.parseList(values.trimmingWhitespace(), file: file, range: preludeRange, diagnostics: &bag)
+        let queries = builder.buildTrimmed((index + 1)..<open, diagnostics: &bag).flatMap { values in
+            MediaQueryParser.parseList(values, file: file, range: preludeRange, diagnostics: &bag)
         }
         diagnostics.append(contentsOf: bag.diagnostics)
         guard let queries else {

@@ -20,7 +20,7 @@ extension Parser {
     mutating func parseDeclaration(_ start: Int, _ end: Int) -> DeclarationParse {
         let first = skipWhitespace(from: start)
         guard first < end else { return .notADeclaration }
-        if tokens[first].kind == .ident, source.value(tokens[first]).hasPrefix("--") {
+        if tokens[first].kind == .ident, startsWithTwoDashes(tokens[first]) {
             return parseDashedVariable(first, end)
         }
         guard let (name, afterName) = parsePropertyName(at: first, end: end) else { return .notADeclaration }
@@ -64,8 +64,7 @@ extension Parser {
         // Bad strings, bad urls, unterminated strings and invalid bytes were reported by the
         // tokenizer; a value holding one is dropped without a second diagnostic.
         if containsReportedError(start, valueEnd) { return nil }
-        guard let values = builder.build(start..<valueEnd, diagnostics: &diagnostics) else { return nil }
-        let trimmed = values.trimmingWhitespace()
+        guard let trimmed = builder.buildTrimmed(start..<valueEnd, diagnostics: &diagnostics) else { return nil }
         let endOffset = trimmed.last.map { $0.range.end } ?? (valueEnd > start ? Int(tokens[valueEnd - 1].end) : 0)
         return (trimmed, important, endOffset)
     }
@@ -73,17 +72,21 @@ extension Parser {
     /// Parses a property name at `position`: `name`, `path.to.name`, `name(params)`,
     /// `name__p1_p2`. Returns the name and the index after it.
     func parsePropertyName(at position: Int, end: Int) -> (PropertyNameSyntax, Int)? {
-        var parts: [String] = []
+        // The last name read is the property; the ones before it (if any) its key path.
+        // Kept apart so that the usual name without a key path allocates no array.
+        var keyPath: [String] = []
+        var last: String?
         var position = position
         let startOffset = Int(tokens[position].start)
         var parameters: [String] = []
         while position < end {
             let token = tokens[position]
+            if let previous = last { keyPath.append(previous) }
             if token.kind == .ident {
-                parts.append(source.value(token))
+                last = source.value(token)
                 position += 1
             } else if token.kind == .function {
-                parts.append(source.value(token))
+                last = source.value(token)
                 guard let (params, after) = parseParameters(from: position + 1, end: end) else { return nil }
                 parameters = params
                 position = after
@@ -99,31 +102,52 @@ extension Parser {
             }
             break
         }
-        guard var name = parts.popLast(), !name.isEmpty else { return nil }
+        guard var name = last, !name.isEmpty else { return nil }
         if parameters.isEmpty, let (base, suffix) = Self.splitDoubleUnderscore(name) {
             parameters = suffix.split(separator: "_", omittingEmptySubsequences: true).map(String.init)
             name = base
             guard !name.isEmpty else { return nil }
         }
         let endOffset = Int(tokens[position - 1].end)
-        return (PropertyNameSyntax(keyPath: parts, name: name, parameters: parameters,
+        return (PropertyNameSyntax(keyPath: keyPath, name: name, parameters: parameters,
                                    range: SourceRange(start: startOffset, end: endOffset)), position)
     }
 
     /// Splits `title__selected_highlighted` into `title` and `selected_highlighted`.
+    ///
+    /// Works on UTF-8 bytes: `_` is ASCII, so a byte pair `__` is exactly a scalar pair `__`,
+    /// and the indices found are scalar boundaries.
     static func splitDoubleUnderscore(_ name: String) -> (String, Substring)? {
-        let scalars = name.unicodeScalars
-        var previous: Unicode.Scalar?
-        for index in scalars.indices {
-            let scalar = scalars[index]
-            if scalar == "_", previous == "_" {
-                let base = String(scalars[..<scalars.index(before: index)])
-                let suffix = Substring(scalars[scalars.index(after: index)...])
-                return (base, suffix)
+        // The offset of the second `_` of the first `__`, scanning the contiguous UTF-8
+        // (walking `String.UTF8View` indices was a visible cost, one call per declaration).
+        var copy = name
+        let second: Int? = copy.withUTF8 { bytes in
+            guard bytes.count >= 2 else { return nil }
+            for offset in 1..<bytes.count where bytes[offset] == 0x5F && bytes[offset - 1] == 0x5F {
+                return offset
             }
-            previous = scalar
+            return nil
         }
-        return nil
+        guard let second else { return nil }
+        let utf8 = name.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: second)
+        let base = String(name[..<utf8.index(before: index)])
+        let suffix = name[utf8.index(after: index)...]
+        return (base, suffix)
+    }
+
+    /// Whether an identifier token's value starts with `--` (`String.hasPrefix("--")`),
+    /// read from the bytes when the token has no escape, without making the string.
+    func startsWithTwoDashes(_ token: Token) -> Bool {
+        guard !token.flags.contains(.hasEscape) else { return source.value(token).hasPrefix("--") }
+        let bytes = file.bytes
+        let start = Int(token.start)
+        let end = Int(token.end)
+        guard end - start >= 2, bytes[start] == 0x2D, bytes[start + 1] == 0x2D else { return false }
+        // `hasPrefix` compares characters: a combining mark after the second `-` joins it
+        // into another character. Only a non-ASCII byte can start such a mark.
+        if end - start > 2, bytes[start + 2] >= 0x80 { return source.value(token).hasPrefix("--") }
+        return true
     }
 
     /// Parses `p1, p2)` after a function token; each parameter's whitespace is collapsed.
@@ -189,7 +213,7 @@ extension Parser {
         }
         guard token.kind == .ident else { return false }
         let afterName: Int
-        if source.value(token).hasPrefix("--") {
+        if startsWithTwoDashes(token) {
             afterName = position + 1
         } else if let (_, after) = parsePropertyName(at: position, end: end) {
             afterName = after

@@ -16,7 +16,7 @@ extension Parser {
     }
 
     mutating func parseItems(_ context: Context) -> [BlockItem] {
-        var items: [BlockItem] = []
+        var items = itemBuffers.take()
         while index < tokens.count {
             let token = tokens[index]
             switch token.kind {
@@ -29,7 +29,7 @@ extension Parser {
                     index += 1
                     continue
                 }
-                return items
+                return itemBuffers.finish(&items)
             case .atKeyword:
                 parseAtRule(context, into: &items)
                 continue
@@ -37,7 +37,7 @@ extension Parser {
                 parseRuleOrDeclaration(context, into: &items)
             }
         }
-        return items
+        return itemBuffers.finish(&items)
     }
 
     /// Finds where the item starting at `start` ends: the first `;`, `{` or `}` (brackets do
@@ -94,33 +94,34 @@ extension Parser {
             return
         }
         index = end < tokens.count && tokens[end].kind == .semicolon ? end + 1 : end
-        let item: BlockItem
         switch parseDeclaration(start, end) {
-        case .item(let parsed): item = parsed
-        case .malformed: return
+        case .item(let item):
+            if !context.inRule, case .declaration(let declaration) = item {
+                error("syntax.declaration-outside-rule",
+                      "declaration '\(excerpt(declaration.name.range))' must be inside a rule", declaration.range)
+                return
+            }
+            if hasValue(item) { items.append(item) }
+        case .malformed:
+            return
         case .notADeclaration:
             skipStray(start, end, context)
-            return
         }
-        if case .declaration(let declaration) = item, !context.inRule {
-            error("syntax.declaration-outside-rule",
-                  "declaration '\(excerpt(declaration.name.range))' must be inside a rule", declaration.range)
-            return
-        }
-        if let item = validated(item) { items.append(item) }
     }
 
-    /// Drops a declaration with an empty value (after reporting it).
-    mutating func validated(_ item: BlockItem) -> BlockItem? {
+    /// Whether a declaration or variable has a value; one with an empty value is reported
+    /// (and dropped by the caller). Takes the item without copying it: copying a block item
+    /// retains every array and string it holds.
+    mutating func hasValue(_ item: borrowing BlockItem) -> Bool {
         switch item {
         case .declaration(let declaration) where declaration.value.isEmpty:
             error("syntax.missing-value", "expected a value for '\(excerpt(declaration.name.range))'", declaration.range)
-            return nil
+            return false
         case .variable(let variable) where variable.value.isEmpty:
             error("syntax.missing-value", "expected a value for variable '\(variable.name)'", variable.range)
-            return nil
+            return false
         default:
-            return item
+            return true
         }
     }
 
@@ -195,7 +196,7 @@ extension Parser {
         switch parseDeclaration(start, lineEnd) {
         case .item(let item) where context.inRule || item.isVariable:
             error("syntax.missing-semicolon", "expected ';' after this declaration", SourceRange(at: Int(tokens[lineEnd].start)))
-            if let item = validated(item) { items.append(item) }
+            if hasValue(item) { items.append(item) }
             return
         case .item(.declaration(let declaration)):
             error("syntax.declaration-outside-rule",
@@ -226,10 +227,15 @@ extension Parser {
             return nil
         }
         var bag = DiagnosticBag()
-        let selectors = builder.build(preludeStart..<open, diagnostics: &bag).flatMap { values in
-            SelectorParser.parseList(values.trimmingWhitespace(), file: file, range: preludeRange,
-                                     relative: context.inRule, diagnostics: &bag)
+        var values: [ComponentValue] = []
+        swap(&values, &preludeValues)  // Moved out and back, so the storage stays unique.
+        var selectors: [ComplexSelectorSyntax]?
+        if builder.buildTrimmed(preludeStart..<open, diagnostics: &bag, into: &values) {
+            selectors = SelectorParser.parseList(values, file: file, range: preludeRange,
+                                                 relative: context.inRule, diagnostics: &bag, scratch: &selectorScratch)
         }
+        values.removeAll(keepingCapacity: true)
+        swap(&values, &preludeValues)
         diagnostics.append(contentsOf: bag.diagnostics)
         guard let selectors else {
             skipBlock(from: open)

@@ -21,6 +21,12 @@ public struct Parser {
     var index = 0
     var diagnostics = DiagnosticBag()
     var builder: ComponentValueBuilder
+    /// Reused buffers for the items of open blocks (see `ArrayPool`).
+    var itemBuffers = ArrayPool<BlockItem>()
+    /// Reused buffers for selector parsing.
+    var selectorScratch = SelectorParser.Scratch()
+    /// Reused storage for the values of a rule's prelude, which are dropped once parsed.
+    var preludeValues: [ComponentValue] = []
     /// The last result of `scanItem`: `end` is the first `;`, `{` or `}` at or after `start`.
     var lastScan: (start: Int, end: Int)?
 

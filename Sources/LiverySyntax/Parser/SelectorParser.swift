@@ -9,14 +9,35 @@ public struct SelectorParser {
 
     let file: SourceFile
     var diagnostics: DiagnosticBag
+    var scratch: Scratch
+
+    /// Buffers reused across selector lists (see `ArrayPool`): the parser keeps one for a
+    /// whole stylesheet, so the arrays of each selector are allocated once, at their size.
+    struct Scratch {
+        var selectors = ArrayPool<ComplexSelectorSyntax>()
+        var compounds = ArrayPool<CompoundSelectorSyntax>()
+        var combinators = ArrayPool<Combinator>()
+        var simples = ArrayPool<SimpleSelectorSyntax>()
+    }
 
     /// Parses `a, b > c, …`. In a nested rule (`relative`), a selector may start with a
     /// combinator (`> .x` means `& > .x`). Returns `nil` after reporting when any selector
     /// is invalid: the whole rule is then dropped, as in CSS.
     public static func parseList(_ values: [ComponentValue], file: SourceFile, range: SourceRange,
                                  relative: Bool, diagnostics: inout DiagnosticBag) -> [ComplexSelectorSyntax]? {
-        var parser = SelectorParser(file: file, diagnostics: DiagnosticBag())
+        var scratch = Scratch()
+        return parseList(values, file: file, range: range, relative: relative, diagnostics: &diagnostics, scratch: &scratch)
+    }
+
+    /// `parseList` reusing the caller's scratch buffers.
+    static func parseList(_ values: [ComponentValue], file: SourceFile, range: SourceRange, relative: Bool,
+                          diagnostics: inout DiagnosticBag, scratch: inout Scratch) -> [ComplexSelectorSyntax]? {
+        var parser = SelectorParser(file: file, diagnostics: DiagnosticBag(), scratch: Scratch())
+        // Swapped into the parser and back: moves, where copies would retain every buffer
+        // (and make them shared, so the next use would copy them).
+        swap(&parser.scratch, &scratch)
         let result = parser.parseList(values, range: range, relative: relative, depth: 0)
+        swap(&parser.scratch, &scratch)
         diagnostics.append(contentsOf: parser.diagnostics.diagnostics)
         return result
     }
@@ -30,13 +51,18 @@ public struct SelectorParser {
             error("syntax.expected-selector", "expected a selector", range)
             return nil
         }
-        var selectors: [ComplexSelectorSyntax] = []
+        var selectors = scratch.selectors.take()
         var failed = false
         var start = 0
         for end in 0...values.count where end == values.count || values[end].isComma {
-            let part = Array(values[start..<end]).trimmingWhitespace()
-            if let partRange = part.range {
-                if let selector = parseComplex(part, range: partRange, relative: relative, depth: depth) {
+            // The part is `values[first..<last]`, trimmed of whitespace (no copy is made).
+            var first = start
+            var last = end
+            while first < last, values[first].isWhitespace { first += 1 }
+            while last > first, values[last - 1].isWhitespace { last -= 1 }
+            if first < last {
+                let partRange = values[first].range.union(values[last - 1].range)
+                if let selector = parseComplex(values, first..<last, range: partRange, relative: relative, depth: depth) {
                     selectors.append(selector)
                 } else {
                     failed = true
@@ -51,35 +77,35 @@ public struct SelectorParser {
             }
             start = end + 1
         }
-        return failed ? nil : selectors
+        let list = scratch.selectors.finish(&selectors)
+        return failed ? nil : list
     }
 
-    /// Parses one complex selector.
-    mutating func parseComplex(_ values: [ComponentValue], range: SourceRange, relative: Bool, depth: Int) -> ComplexSelectorSyntax? {
-        var compounds: [CompoundSelectorSyntax] = []
-        var combinators: [Combinator] = []
-        var current: CompoundSelectorSyntax?
+    /// Parses one complex selector: `values[bounds]`, which neither starts nor ends with whitespace.
+    mutating func parseComplex(_ values: [ComponentValue], _ bounds: Range<Int>, range: SourceRange, relative: Bool,
+                               depth: Int) -> ComplexSelectorSyntax? {
+        var compounds = scratch.compounds.take()
+        var combinators = scratch.combinators.take()
+        // The open compound, when `isOpen`. Not an optional: reading or writing through
+        // `current!` copied the whole compound (retaining its arrays and strings).
+        var current = CompoundSelectorSyntax(range: range)
+        var isOpen = false
         var pending: Combinator?
         var pendingRange = range
-        var position = 0
+        var position = bounds.lowerBound
 
-        func finishCompound() {
-            if let compound = current { compounds.append(compound) }
-            current = nil
-        }
-
-        while position < values.count {
+        while position < bounds.upperBound {
             let value = values[position]
             if value.isWhitespace {
-                if current != nil {
-                    finishCompound()
+                if isOpen {
+                    finishCompound(&current, &isOpen, into: &compounds)
                     if pending == nil { pending = .descendant; pendingRange = value.range }
                 }
                 position += 1
                 continue
             }
             if let combinator = Self.combinator(value) {
-                if current != nil { finishCompound() }
+                finishCompound(&current, &isOpen, into: &compounds)
                 guard acceptCombinator(combinator, at: value.range, after: &compounds, pending: pending, relative: relative) else {
                     return nil
                 }
@@ -89,17 +115,18 @@ public struct SelectorParser {
                 continue
             }
             // A simple selector: it starts a compound if none is open.
-            if current == nil {
+            if !isOpen {
                 if let combinator = pending {
                     combinators.append(combinator)
                     pending = nil
                 }
-                current = CompoundSelectorSyntax(range: SourceRange(at: value.range.start))
+                current = CompoundSelectorSyntax(simples: scratch.simples.take(), range: SourceRange(at: value.range.start))
+                isOpen = true
             }
-            guard parseSimple(values, &position, into: &current!, depth: depth) else { return nil }
-            current!.range = SourceRange(start: current!.range.start, end: values[position - 1].range.end)
+            guard parseSimple(values, bounds.upperBound, &position, into: &current, depth: depth) else { return nil }
+            current.range = SourceRange(start: current.range.start, end: values[position - 1].range.end)
         }
-        finishCompound()
+        finishCompound(&current, &isOpen, into: &compounds)
         if let pending, pending != .descendant {
             error("syntax.invalid-selector", "a selector cannot end with '\(pending.rawValue)'", pendingRange)
             return nil
@@ -108,7 +135,22 @@ public struct SelectorParser {
             error("syntax.expected-selector", "expected a selector", range)
             return nil
         }
-        return ComplexSelectorSyntax(compounds: compounds, combinators: combinators, range: range)
+        return ComplexSelectorSyntax(compounds: scratch.compounds.finish(&compounds),
+                                     combinators: scratch.combinators.finish(&combinators), range: range)
+    }
+
+    /// Moves the open compound (if `isOpen`) into `compounds`, with its simple selectors
+    /// copied out of their scratch buffer.
+    mutating func finishCompound(_ current: inout CompoundSelectorSyntax, _ isOpen: inout Bool,
+                                 into compounds: inout [CompoundSelectorSyntax]) {
+        guard isOpen else { return }
+        isOpen = false
+        // Swapped out rather than copied: a copy would share its simples buffer, and
+        // `finish` would then have to copy that buffer before reusing it.
+        var compound = CompoundSelectorSyntax(range: SourceRange(at: 0))  // A placeholder for `current`.
+        swap(&compound, &current)
+        compound.simples = scratch.simples.finish(&compound.simples)
+        compounds.append(compound)
     }
 
     /// Checks an explicit combinator: none may start a selector (except a nested rule's
@@ -138,8 +180,8 @@ public struct SelectorParser {
         }
     }
 
-    /// Parses one simple selector at `position` into `compound`, advancing `position`.
-    mutating func parseSimple(_ values: [ComponentValue], _ position: inout Int,
+    /// Parses one simple selector at `position` (before `end`) into `compound`, advancing `position`.
+    mutating func parseSimple(_ values: [ComponentValue], _ end: Int, _ position: inout Int,
                               into compound: inout CompoundSelectorSyntax, depth: Int) -> Bool {
         let value = values[position]
         let isFirst = compound.type == nil && compound.simples.isEmpty && !compound.nesting
@@ -151,7 +193,7 @@ public struct SelectorParser {
             compound.type = TypeSelectorSyntax(name: "*", range: value.range)
             position += 1
         case .delim("^") where isFirst:
-            guard position + 1 < values.count, case .ident(let name) = values[position + 1].kind else {
+            guard position + 1 < end, case .ident(let name) = values[position + 1].kind else {
                 error("syntax.invalid-selector", "expected a type name after '^'", value.range)
                 return false
             }
@@ -172,14 +214,14 @@ public struct SelectorParser {
             compound.simples.append(.id(name, value.range))
             position += 1
         case .delim("."):
-            guard position + 1 < values.count, case .ident(let name) = values[position + 1].kind else {
+            guard position + 1 < end, case .ident(let name) = values[position + 1].kind else {
                 error("syntax.invalid-selector", "expected a class name after '.'", value.range)
                 return false
             }
             compound.simples.append(.className(name, value.range.union(values[position + 1].range)))
             position += 2
         case .colon:
-            return parsePseudo(values, &position, into: &compound, depth: depth)
+            return parsePseudo(values, end, &position, into: &compound, depth: depth)
         case .block(.square, _):
             error("syntax.unsupported-selector", "attribute selectors are not supported", value.range)
             return false
@@ -191,10 +233,10 @@ public struct SelectorParser {
     }
 
     /// Parses `:name` or `:name(arguments)` at the colon at `position`.
-    mutating func parsePseudo(_ values: [ComponentValue], _ position: inout Int,
+    mutating func parsePseudo(_ values: [ComponentValue], _ end: Int, _ position: inout Int,
                               into compound: inout CompoundSelectorSyntax, depth: Int) -> Bool {
         let colon = values[position]
-        guard position + 1 < values.count else {
+        guard position + 1 < end else {
             error("syntax.invalid-selector", "expected a pseudo-class name after ':'", colon.range)
             return false
         }
@@ -204,7 +246,7 @@ public struct SelectorParser {
         case .ident(let name):
             compound.simples.append(.pseudoClass(PseudoClassSyntax(name: name, range: range)))
         case .function(let name, let arguments):
-            if PseudoClassSyntax.normalize(name) == "not" {
+            if PseudoClassSyntax.isNot(name) {
                 guard depth < Self.maximumNotDepth else {
                     error("syntax.nesting-too-deep", ":not nests more than \(Self.maximumNotDepth) levels deep", range)
                     return false
@@ -240,6 +282,21 @@ extension PseudoClassSyntax {
             bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `normalize(name) == "not"`, without building the normalized string for
+    /// ASCII names.
+    static func isNot(_ name: String) -> Bool {
+        var matched = 0
+        for byte in name.utf8 {
+            if byte >= 0x80 { return normalize(name) == "not" }
+            if byte == 0x2D || byte == 0x5F { continue }
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            let expected: UInt8 = matched == 0 ? 0x6E : matched == 1 ? 0x6F : 0x74  // n, o, t
+            guard matched < 3, lower == expected else { return false }
+            matched += 1
+        }
+        return matched == 3
     }
 
     private static func normalizeUnicode(_ name: String) -> String {

@@ -77,11 +77,16 @@ public struct TokenizedSource: Sendable {
 
     /// Decodes `[start, end)`, resolving escapes when the token has any.
     private func decode(_ start: Int, _ end: Int, _ token: Token, isString: Bool = false) -> String {
-        let bytes = file.bytes
         guard start < end else { return "" }
         if !token.flags.contains(.hasEscape) {
-            return String(decoding: bytes[start..<end], as: UTF8.self)
+            // Through a buffer pointer: slicing the array would retain and release its
+            // storage, a measurable cost at one call per identifier.
+            return file.bytes.withUnsafeBufferPointer { buffer in
+                precondition(start >= 0 && end <= buffer.count, "token range outside the source")
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+            }
         }
+        let bytes = file.bytes
         var scalars = String.UnicodeScalarView()
         var utf8: [UInt8] = []
         var index = start

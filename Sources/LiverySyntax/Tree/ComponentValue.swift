@@ -27,7 +27,9 @@ public struct ComponentValue: Hashable, Sendable {
         case parenthesis, square, curly
     }
 
-    public indirect enum Kind: Hashable, Sendable {
+    /// Not `indirect`: a function's or block's children are already behind an array, and
+    /// boxing every payload cost one allocation per identifier, number or string.
+    public enum Kind: Hashable, Sendable {
         case ident(String)
         /// `@name` (in a value: a variable reference).
         case atKeyword(String)
@@ -98,6 +100,8 @@ extension Array where Element == ComponentValue {
         var end = endIndex
         while start < end, self[start].isWhitespace { start += 1 }
         while end > start, self[end - 1].isWhitespace { end -= 1 }
+        // Nothing to trim (the common case): share the storage instead of copying it.
+        if start == startIndex, end == endIndex { return self }
         return Array(self[start..<end])
     }
 
