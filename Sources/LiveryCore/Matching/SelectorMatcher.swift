@@ -56,14 +56,20 @@ public struct SelectorMatcher: Sendable {
     /// a pseudo class needs them: every access to an element costs reference counting.
     private func matches<E: StyleElement>(_ walk: Walk<E>, compoundIndex: Int, level: Int, sibling: E? = nil) -> Bool {
         let compound = walk.compounds[compoundIndex]
-        let facts: MatchFacts
+        // A sibling is read only as far as the compound needs (most fail on their first
+        // test); its position is read only when another sibling combinator follows.
+        let isNested: Bool, indexInParent: Int
         if let sibling {
-            facts = MatchFacts(sibling)
-            guard matches(compound, facts), matchesPseudoClasses(compound, sibling) else { return false }
+            guard matches(compound, sibling) else { return false }
+            if compoundIndex == 0 { return true }
+            isNested = sibling.styleNestedKeyPath != nil
+            indexInParent = sibling.styleIndexInParent
         } else {
-            facts = walk.facts[level]
+            let facts = walk.facts[level]
             guard matches(compound, facts),
                   compound.pseudoClasses.isEmpty || matchesPseudoClasses(compound, walk.path[level]) else { return false }
+            isNested = facts.isNested
+            indexInParent = facts.indexInParent
         }
         if compoundIndex == 0 { return true }
         let next = compoundIndex - 1
@@ -79,15 +85,15 @@ public struct SelectorMatcher: Sendable {
             }
             return false
         case .nextSibling:
-            guard let parent = walk.parent(level: level), !facts.isNested else { return false }
-            let index = facts.indexInParent
+            guard let parent = walk.parent(level: level), !isNested else { return false }
+            let index = indexInParent
             let siblings = parent.styleChildren
             guard index > 0, index - 1 < siblings.count else { return false }
             return matches(walk, compoundIndex: next, level: level, sibling: siblings[index - 1])
         case .subsequentSibling:
-            guard let parent = walk.parent(level: level), !facts.isNested else { return false }
+            guard let parent = walk.parent(level: level), !isNested else { return false }
             let siblings = parent.styleChildren
-            for index in stride(from: facts.indexInParent - 1, through: 0, by: -1) where index < siblings.count {
+            for index in stride(from: indexInParent - 1, through: 0, by: -1) where index < siblings.count {
                 if matches(walk, compoundIndex: next, level: level, sibling: siblings[index]) { return true }
             }
             return false
@@ -98,8 +104,20 @@ public struct SelectorMatcher: Sendable {
     ///
     /// The cheapest tests come first (ids, classes, then the type without allocating),
     /// pseudo classes last; all must hold, so the order does not change the result.
+    /// Each property of the element is read only when the compound tests it.
     public func matches<E: StyleElement>(_ compound: borrowing CompoundSelector, _ element: E) -> Bool {
-        matches(compound, MatchFacts(element)) && matchesPseudoClasses(compound, element)
+        if !compound.ids.isEmpty {
+            guard let id = element.styleID, compound.ids.allSatisfy({ $0 == id }) else { return false }
+        }
+        if !compound.classes.isEmpty {
+            let classes = element.styleClasses
+            guard compound.classes.allSatisfy(classes.contains) else { return false }
+        }
+        if let type = compound.lowercasedType {
+            let types = element.styleTypeChain.lowercased
+            guard compound.includesSubclasses ? types.contains(type) : types.first == type else { return false }
+        }
+        return matchesPseudoClasses(compound, element)
     }
 
     /// The id, class and type tests of a compound.
