@@ -59,7 +59,10 @@ public struct Cascade: Sendable {
         // Entry ids follow rule order (a rule's selectors in list order), so sorting the
         // matched ids orders the rules and groups each rule's selectors.
         var matched: [Int] = []
+        let ancestors = chain.ancestorFilter
         for entry in candidates {
+            // Selectors needing an ancestor feature no ancestor has are skipped at once.
+            guard ancestors.mayContain(index.ancestorFilters[entry.id]) else { continue }
             if entry.hasCondition, let condition = index.condition(entry), !condition.holds(in: matcher.environment) { continue }
             guard matcher.matches(index.selectors[entry.id], in: chain) else { continue }
             matched.append(entry.id)

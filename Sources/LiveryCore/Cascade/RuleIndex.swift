@@ -22,6 +22,8 @@ public struct RuleIndex: Sendable {
     public private(set) var selectors: [Selector] = []
     /// The entries by id: in rule order across the sheets, a rule's selectors in list order.
     public private(set) var entries: [Entry] = []
+    /// By entry id: the features the selector requires of the element's ancestors.
+    public private(set) var ancestorFilters: [FeatureFilter] = []
     private(set) var byID: [String: [Entry]] = [:]
     private(set) var byClass: [String: [Entry]] = [:]
     private(set) var byType: [String: [Entry]] = [:]
@@ -47,6 +49,7 @@ public struct RuleIndex: Sendable {
                     insert(entry, subject: selector.subject)
                     selectors.append(selector)
                     entries.append(entry)
+                    ancestorFilters.append(FeatureFilter(ancestorsOf: selector))
                     entryCount += 1
                 }
                 order += 1

@@ -163,6 +163,9 @@ public struct MatchFacts: Sendable {
         isNested = element.styleNestedKeyPath != nil
         indexInParent = element.styleIndexInParent
     }
+
+    /// The element's classes, id and own type as a filter.
+    var filter: FeatureFilter { FeatureFilter(classes: classes, id: id, ownType: types.first) }
 }
 
 /// An element and its ancestors up to the root, read once.
@@ -177,6 +180,9 @@ public struct AncestorChain<E: StyleElement> {
     /// What matching reads of each of them.
     let facts: [MatchFacts]
 
+    /// The features of all the ancestors (not the element itself).
+    public let ancestorFilter: FeatureFilter
+
     /// The element itself.
     public var element: E { elements[0] }
 
@@ -188,6 +194,10 @@ public struct AncestorChain<E: StyleElement> {
             current = parent.styleParent
         }
         self.elements = elements
-        self.facts = elements.map(MatchFacts.init)
+        let facts = elements.map(MatchFacts.init)
+        var filter = FeatureFilter()
+        for ancestor in facts.dropFirst() { filter.formUnion(ancestor.filter) }
+        self.facts = facts
+        self.ancestorFilter = filter
     }
 }
