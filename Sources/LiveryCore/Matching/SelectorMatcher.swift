@@ -26,35 +26,24 @@ public struct SelectorMatcher: Sendable {
         // arrays) for each test would cost more than the test itself.
         selector.compounds.withUnsafeBufferPointer { compounds in
             selector.combinators.withUnsafeBufferPointer { combinators in
-                chain.elements.withUnsafeBufferPointer { path in
-                    chain.facts.withUnsafeBufferPointer { facts in
-                        guard path.count > 0, !compounds.isEmpty else { return false }
-                        return matches(Walk(compounds: compounds, combinators: combinators, path: path, facts: facts),
-                                       compoundIndex: compounds.count - 1, level: 0)
-                    }
-                }
+                guard !compounds.isEmpty else { return false }
+                return matches(Walk(compounds: compounds, combinators: combinators),
+                               compoundIndex: compounds.count - 1, link: chain.link)
             }
         }
     }
 
-    /// The selector and ancestor chain of one match, read in place.
-    private struct Walk<E: StyleElement> {
+    /// The selector of one match, read in place.
+    private struct Walk {
         let compounds: UnsafeBufferPointer<CompoundSelector>
         let combinators: UnsafeBufferPointer<Combinator>
-        /// The element being styled, then its parent, grandparent …
-        let path: UnsafeBufferPointer<E>
-        /// What matching reads of each element of `path`.
-        let facts: UnsafeBufferPointer<MatchFacts>
-
-        /// The parent of an element whose ancestors are `path[level + 1...]`.
-        func parent(level: Int) -> E? { level + 1 < path.count ? path[level + 1] : nil }
     }
 
     /// Whether compounds `0...compoundIndex` match, the compound at `compoundIndex` standing
-    /// for the chain's element at `level`, or for `sibling` (a sibling of that element)
-    /// when given. Elements of the chain are tested on their facts and not touched unless
-    /// a pseudo class needs them: every access to an element costs reference counting.
-    private func matches<E: StyleElement>(_ walk: Walk<E>, compoundIndex: Int, level: Int, sibling: E? = nil) -> Bool {
+    /// for the element of `link`, or for `sibling` (a sibling of that element) when given.
+    /// Elements of the chain are tested on their facts and not touched unless a pseudo
+    /// class needs them: every access to an element costs reference counting.
+    private func matches<E: StyleElement>(_ walk: Walk, compoundIndex: Int, link: AncestorLink<E>, sibling: E? = nil) -> Bool {
         let compound = walk.compounds[compoundIndex]
         // A sibling is read only as far as the compound needs (most fail on their first
         // test); its position is read only when another sibling combinator follows.
@@ -65,36 +54,35 @@ public struct SelectorMatcher: Sendable {
             isNested = sibling.styleNestedKeyPath != nil
             indexInParent = sibling.styleIndexInParent
         } else {
-            let facts = walk.facts[level]
-            guard matches(compound, facts),
-                  compound.pseudoClasses.isEmpty || matchesPseudoClasses(compound, walk.path[level]) else { return false }
-            isNested = facts.isNested
-            indexInParent = facts.indexInParent
+            guard matches(compound, link.facts),
+                  compound.pseudoClasses.isEmpty || matchesPseudoClasses(compound, link.element) else { return false }
+            isNested = link.facts.isNested
+            indexInParent = link.facts.indexInParent
         }
         if compoundIndex == 0 { return true }
         let next = compoundIndex - 1
         switch walk.combinators[next] {
         case .child:
-            guard level + 1 < walk.path.count else { return false }
-            return matches(walk, compoundIndex: next, level: level + 1)
+            guard let parent = link.parent else { return false }
+            return matches(walk, compoundIndex: next, link: parent)
         case .descendant:
-            var ancestorLevel = level + 1
-            while ancestorLevel < walk.path.count {
-                if matches(walk, compoundIndex: next, level: ancestorLevel) { return true }
-                ancestorLevel += 1
+            var ancestor = link.parent
+            while let current = ancestor {
+                if matches(walk, compoundIndex: next, link: current) { return true }
+                ancestor = current.parent
             }
             return false
         case .nextSibling:
-            guard let parent = walk.parent(level: level), !isNested else { return false }
+            guard let parent = link.parent, !isNested else { return false }
             let index = indexInParent
-            let siblings = parent.styleChildren
+            let siblings = parent.element.styleChildren
             guard index > 0, index - 1 < siblings.count else { return false }
-            return matches(walk, compoundIndex: next, level: level, sibling: siblings[index - 1])
+            return matches(walk, compoundIndex: next, link: link, sibling: siblings[index - 1])
         case .subsequentSibling:
-            guard let parent = walk.parent(level: level), !isNested else { return false }
-            let siblings = parent.styleChildren
+            guard let parent = link.parent, !isNested else { return false }
+            let siblings = parent.element.styleChildren
             for index in stride(from: indexInParent - 1, through: 0, by: -1) where index < siblings.count {
-                if matches(walk, compoundIndex: next, level: level, sibling: siblings[index]) { return true }
+                if matches(walk, compoundIndex: next, link: link, sibling: siblings[index]) { return true }
             }
             return false
         }
@@ -173,19 +161,12 @@ public struct MatchFacts: Sendable {
 /// Selectors with descendant and child combinators walk up the tree; reading the chain
 /// once per element, rather than through `styleParent` for every step of every candidate
 /// selector, saves most of matching's time (parents are usually weak references, and each
-/// read of one is a reference-count operation).
+/// read of one is a reference-count operation). A child's chain extends its parent's
+/// (`init(_:parent:)`), so styling a tree top-down reads each element once.
 public struct AncestorChain<E: StyleElement> {
-    /// The element, its parent, its grandparent … up to the root.
-    public let elements: [E]
-    /// What matching reads of each of them.
-    let facts: [MatchFacts]
+    let link: AncestorLink<E>
 
-    /// The features of all the ancestors (not the element itself).
-    public let ancestorFilter: FeatureFilter
-
-    /// The element itself.
-    public var element: E { elements[0] }
-
+    /// Reads the element and all its ancestors.
     public init(_ element: E) {
         var elements = [element]
         var current = element.styleParent
@@ -193,11 +174,52 @@ public struct AncestorChain<E: StyleElement> {
             elements.append(parent)
             current = parent.styleParent
         }
-        self.elements = elements
-        let facts = elements.map(MatchFacts.init)
-        var filter = FeatureFilter()
-        for ancestor in facts.dropFirst() { filter.formUnion(ancestor.filter) }
-        self.facts = facts
-        self.ancestorFilter = filter
+        var link: AncestorLink<E>?
+        for element in elements.reversed() { link = AncestorLink(element, parent: link) }
+        self.link = link!
+    }
+
+    /// The chain of `element`, whose parent's chain is `parent`.
+    public init(_ element: E, parent: AncestorChain<E>) {
+        link = AncestorLink(element, parent: parent.link)
+    }
+
+    /// The element itself.
+    public var element: E { link.element }
+
+    /// The element, its parent, its grandparent … up to the root.
+    public var elements: [E] {
+        var elements: [E] = []
+        var current: AncestorLink<E>? = link
+        while let node = current {
+            elements.append(node.element)
+            current = node.parent
+        }
+        return elements
+    }
+
+    /// The features of all the ancestors (not the element itself).
+    public var ancestorFilter: FeatureFilter { link.ancestorFilter }
+}
+
+/// One element of an ancestor chain: what matching reads of it, and its parent's link.
+/// Links are shared by the chains of all the element's descendants.
+final class AncestorLink<E: StyleElement> {
+    let element: E
+    let facts: MatchFacts
+    let parent: AncestorLink<E>?
+    /// The features of the element's ancestors.
+    let ancestorFilter: FeatureFilter
+    /// The features of the element and its ancestors (what its children's links take).
+    let filter: FeatureFilter
+
+    init(_ element: E, parent: AncestorLink<E>?) {
+        self.element = element
+        self.facts = MatchFacts(element)
+        self.parent = parent
+        ancestorFilter = parent?.filter ?? FeatureFilter()
+        var filter = ancestorFilter
+        filter.formUnion(facts.filter)
+        self.filter = filter
     }
 }

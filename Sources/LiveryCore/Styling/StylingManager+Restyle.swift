@@ -84,6 +84,7 @@ extension StylingManager {
         let pending = depths.indices.sorted { depths[$0] < depths[$1] }.map { elements[$0] }
         dirty.removeAll()
         lastPassStyledCount = 0
+        defer { passChains.removeAll() }
         for element in pending { computeAndApply(element) }
     }
 
@@ -168,8 +169,15 @@ extension StylingManager {
 
     func computeAndApply(_ element: Element) {
         guard !element.isStylingDisabled else { return }
-        // The element's ancestors, read once for its groups and for matching.
-        let chain = AncestorChain(element)
+        // The element's ancestors, read once for its groups and for matching (extending
+        // the parent's chain when the parent was styled earlier in this pass).
+        let chain: AncestorChain<Element>
+        if let parent = element.styleParent, let parentChain = passChains[ObjectIdentifier(parent)] {
+            chain = AncestorChain(element, parent: parentChain)
+        } else {
+            chain = AncestorChain(element)
+        }
+        passChains[ObjectIdentifier(element)] = chain
         let cascade = cascade(for: groups(for: chain))
         var fromOwner: [MatchedDeclaration] = []
         if let keyPath = element.styleNestedKeyPath, let owner = element.styleParent, let ownerStyle = owner.computedStyle {
