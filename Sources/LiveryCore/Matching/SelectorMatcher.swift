@@ -43,16 +43,19 @@ public struct SelectorMatcher: Sendable {
     /// for the element of `link`, or for `sibling` (a sibling of that element) when given.
     /// Elements of the chain are tested on their facts and not touched unless a pseudo
     /// class needs them: every access to an element costs reference counting.
-    private func matches<E: StyleElement>(_ walk: Walk, compoundIndex: Int, link: AncestorLink<E>, sibling: E? = nil) -> Bool {
+    private func matches<E: StyleElement>(_ walk: Walk, compoundIndex: Int, link: AncestorLink<E>, sibling: Int? = nil) -> Bool {
         let compound = walk.compounds[compoundIndex]
-        // A sibling is read only as far as the compound needs (most fail on their first
-        // test); its position is read only when another sibling combinator follows.
         let isNested: Bool, indexInParent: Int
         if let sibling {
-            guard matches(compound, sibling) else { return false }
-            if compoundIndex == 0 { return true }
-            isNested = sibling.styleNestedKeyPath != nil
-            indexInParent = sibling.styleIndexInParent
+            // Siblings are read once per parent (`childFacts`), for all their siblings'
+            // matches; the element itself only for pseudo classes.
+            guard let parent = link.parent else { return false }
+            let facts = parent.childFacts[sibling]
+            guard matches(compound, facts),
+                  compound.pseudoClasses.isEmpty || matchesPseudoClasses(compound, parent.element.styleChildren[sibling])
+            else { return false }
+            isNested = facts.isNested
+            indexInParent = facts.indexInParent
         } else {
             guard matches(compound, link.facts),
                   compound.pseudoClasses.isEmpty || matchesPseudoClasses(compound, link.element) else { return false }
@@ -75,14 +78,13 @@ public struct SelectorMatcher: Sendable {
         case .nextSibling:
             guard let parent = link.parent, !isNested else { return false }
             let index = indexInParent
-            let siblings = parent.element.styleChildren
-            guard index > 0, index - 1 < siblings.count else { return false }
-            return matches(walk, compoundIndex: next, link: link, sibling: siblings[index - 1])
+            guard index > 0, index - 1 < parent.childFacts.count else { return false }
+            return matches(walk, compoundIndex: next, link: link, sibling: index - 1)
         case .subsequentSibling:
             guard let parent = link.parent, !isNested else { return false }
-            let siblings = parent.element.styleChildren
-            for index in stride(from: indexInParent - 1, through: 0, by: -1) where index < siblings.count {
-                if matches(walk, compoundIndex: next, link: link, sibling: siblings[index]) { return true }
+            let count = parent.childFacts.count
+            for index in stride(from: indexInParent - 1, through: 0, by: -1) where index < count {
+                if matches(walk, compoundIndex: next, link: link, sibling: index) { return true }
             }
             return false
         }
@@ -212,6 +214,8 @@ final class AncestorLink<E: StyleElement> {
     let ancestorFilter: FeatureFilter
     /// The features of the element and its ancestors (what its children's links take).
     let filter: FeatureFilter
+    /// What matching reads of each child, read on first use (by sibling combinators).
+    private(set) lazy var childFacts: [MatchFacts] = element.styleChildren.map(MatchFacts.init)
 
     init(_ element: E, parent: AncestorLink<E>?) {
         self.element = element
