@@ -54,8 +54,17 @@ public struct Cascade: Sendable {
 
     /// The matched rules of the first element of `chain` (see `matchedRules(for:)`).
     public func matchedRules<E: StyleElement>(in chain: AncestorChain<E>) -> [(entry: RuleIndex.Entry, selector: Selector)] {
+        var dependsOnEnvironment = false
+        return matchedRules(in: chain, dependsOnEnvironment: &dependsOnEnvironment)
+    }
+
+    /// The matched rules, and (in `dependsOnEnvironment`) whether any candidate rule
+    /// depends on the environment, so an environment change must restyle the element.
+    func matchedRules<E: StyleElement>(in chain: AncestorChain<E>,
+                                       dependsOnEnvironment: inout Bool) -> [(entry: RuleIndex.Entry, selector: Selector)] {
         var candidates: [RuleIndex.Entry] = []
         index.candidates(for: chain.element, into: &candidates)
+        dependsOnEnvironment = index.hasEnvironmentDependentRules && candidates.contains { $0.dependsOnEnvironment }
         // Entry ids follow rule order (a rule's selectors in list order), so sorting the
         // matched ids orders the rules and groups each rule's selectors.
         var matched: [Int] = []

@@ -187,14 +187,14 @@ extension StylingManager {
                 fromOwner.append(matched)
             }
         }
-        var style = cascade.computeStyle(for: element, inline: element.inlineDeclarations, fromOwner: fromOwner,
-                                         rules: matchedRules(in: chain, cascade: cascade))
+        let (rules, dependsOnEnvironment) = matchedRules(in: chain, cascade: cascade)
+        var style = cascade.computeStyle(for: element, inline: element.inlineDeclarations, fromOwner: fromOwner, rules: rules)
         let disabled = element.disabledProperties
         if !disabled.isEmpty {
             let normalized = Set(disabled.map(PropertyName.normalize))
             style.values = style.values.filter { !normalized.contains(PropertyName.normalize($0.key.name)) }
         }
-        if cascade.dependsOnEnvironment(element) {
+        if dependsOnEnvironment {
             environmentDependent[ObjectIdentifier(element)] = WeakElement(element: element)
         } else {
             environmentDependent[ObjectIdentifier(element)] = nil
@@ -210,20 +210,24 @@ extension StylingManager {
     /// The element's matched rules, from the style-identity cache when the loaded selectors
     /// allow it: without sibling combinators, structural or custom pseudo classes, matches
     /// depend only on the types, ids, classes and states from the root down to the element.
-    func matchedRules(in chain: AncestorChain<Element>, cascade: Cascade) -> [(entry: RuleIndex.Entry, selector: Selector)] {
+    /// Also says whether an environment change can change them.
+    func matchedRules(in chain: AncestorChain<Element>, cascade: Cascade)
+        -> (rules: [(entry: RuleIndex.Entry, selector: Selector)], dependsOnEnvironment: Bool) {
         let element = chain.element
         let facts = selectorFacts
+        var dependsOnEnvironment = false
         guard !facts.hasSiblingCombinators, !facts.hasStructuralPseudoClasses, customPseudoClasses.isEmpty,
               element.styleNestedKeyPath == nil else {
             matchCount += 1
-            return cascade.matchedRules(in: chain)
+            let rules = cascade.matchedRules(in: chain, dependsOnEnvironment: &dependsOnEnvironment)
+            return (rules, dependsOnEnvironment)
         }
         let key = StyleIdentity.key(for: element)
         if let cached = matchCache[key] { return cached }
         matchCount += 1
-        let rules = cascade.matchedRules(in: chain)
-        matchCache[key] = rules
-        return rules
+        let rules = cascade.matchedRules(in: chain, dependsOnEnvironment: &dependsOnEnvironment)
+        matchCache[key] = (rules, dependsOnEnvironment)
+        return (rules, dependsOnEnvironment)
     }
 }
 
@@ -243,16 +247,6 @@ enum StyleIdentity {
             current = node.styleParent
         }
         return segments.reversed().joined(separator: " ")
-    }
-}
-
-extension Cascade {
-    /// Whether any rule that could match the element depends on the environment.
-    func dependsOnEnvironment<E: StyleElement>(_ element: E) -> Bool {
-        guard index.hasEnvironmentDependentRules else { return false }
-        var candidates: [RuleIndex.Entry] = []
-        index.candidates(for: element, into: &candidates)
-        return candidates.contains { $0.dependsOnEnvironment }
     }
 }
 

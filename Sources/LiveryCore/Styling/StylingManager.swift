@@ -37,7 +37,7 @@ public final class StylingManager<Element: StylableElement> {
     var effectiveSheets: [ScopedStyleSheet] = []
     /// Matched rules by style identity (see `StyleIdentity`), valid while sheets and
     /// environment stay the same.
-    var matchCache: [String: [(entry: RuleIndex.Entry, selector: Selector)]] = [:]
+    var matchCache: [String: (rules: [(entry: RuleIndex.Entry, selector: Selector)], dependsOnEnvironment: Bool)] = [:]
     /// Ancestor chains of the elements styled in the current pass (parents are styled
     /// before children, whose chains extend them).
     var passChains: [ObjectIdentifier: AncestorChain<Element>] = [:]
