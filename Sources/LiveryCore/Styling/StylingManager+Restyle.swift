@@ -169,16 +169,20 @@ extension StylingManager {
 
     func computeAndApply(_ element: Element) {
         guard !element.isStylingDisabled else { return }
-        // The element's ancestors, read once for its groups and for matching (extending
-        // the parent's chain when the parent was styled earlier in this pass).
+        // The element's ancestors, read once for matching, and its stylesheet groups
+        // (extending the parent's when the parent was styled earlier in this pass).
         let chain: AncestorChain<Element>
-        if let parent = element.styleParent, let parentChain = passChains[ObjectIdentifier(parent)] {
-            chain = AncestorChain(element, parent: parentChain)
+        var groups: Set<String>
+        if let parent = element.styleParent, let parentPass = passChains[ObjectIdentifier(parent)] {
+            chain = AncestorChain(element, parent: parentPass.chain)
+            groups = parentPass.groups
+            if let own = element.styleSheetGroups { groups.formUnion(own) }
         } else {
             chain = AncestorChain(element)
+            groups = self.groups(for: chain)
         }
-        passChains[ObjectIdentifier(element)] = chain
-        let cascade = cascade(for: groups(for: chain))
+        passChains[ObjectIdentifier(element)] = (chain, groups)
+        let cascade = cascade(for: groups)
         var fromOwner: [MatchedDeclaration] = []
         if let keyPath = element.styleNestedKeyPath, let owner = element.styleParent, let ownerStyle = owner.computedStyle {
             let normalized = PropertyName.normalize(keyPath)

@@ -38,9 +38,9 @@ public final class StylingManager<Element: StylableElement> {
     /// Matched rules by style identity (see `StyleIdentity`), valid while sheets and
     /// environment stay the same.
     var matchCache: [String: (rules: [(entry: RuleIndex.Entry, selector: Selector)], dependsOnEnvironment: Bool)] = [:]
-    /// Ancestor chains of the elements styled in the current pass (parents are styled
-    /// before children, whose chains extend them).
-    var passChains: [ObjectIdentifier: AncestorChain<Element>] = [:]
+    /// Ancestor chains and stylesheet groups of the elements styled in the current pass
+    /// (parents are styled before children, whose chains and groups extend them).
+    var passChains: [ObjectIdentifier: (chain: AncestorChain<Element>, groups: Set<String>)] = [:]
     /// How many times rules were matched (rather than taken from the identity cache).
     public internal(set) var matchCount = 0
     let keyResolver: @Sendable (Declaration, TypeChain) -> ResolvedProperty?
