@@ -21,10 +21,15 @@ enum Shorthands {
         "border": ["borderWidth", "borderColor"],
     ]
 
+    /// Every shorthand name (one set lookup rejects the many declarations that are none).
+    static let names: Set<String> = Set(boxes.keys).union(lists.keys)
+
     /// The longhand declarations of `declaration`, or `nil` when it is no multi-value shorthand.
     static func expand(_ declaration: Declaration) -> [Declaration]? {
         guard declaration.property.keyPath.isEmpty, declaration.property.parameters.isEmpty else { return nil }
         let name = declaration.property.normalized
+        // Most declarations are no shorthand: check the name before splitting the value.
+        guard names.contains(name) else { return nil }
         let parts = split(declaration.value)
         guard parts.count > 1 else { return nil }
         if let longhands = boxes[name], parts.count <= 4 {
@@ -55,9 +60,19 @@ enum Shorthands {
         }
     }
 
+    /// The property names of every longhand, built once (each expansion would otherwise
+    /// normalize the same few names again).
+    static let longhandNames: [String: PropertyName] = {
+        var names: [String: PropertyName] = [:]
+        for name in Array(boxes.values.joined()) + Array(lists.values.joined()) {
+            names[name] = PropertyName(keyPath: [], written: name, parameters: [])
+        }
+        return names
+    }()
+
     static func make(_ declaration: Declaration, name: String, value: [ComponentValue]) -> Declaration {
         var longhand = declaration
-        longhand.property = PropertyName(keyPath: [], written: name, parameters: [])
+        longhand.property = longhandNames[name] ?? PropertyName(keyPath: [], written: name, parameters: [])
         longhand.value = value
         longhand.typedValues = [:]
         longhand.canonicalParameters = []

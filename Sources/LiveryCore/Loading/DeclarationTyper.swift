@@ -12,9 +12,26 @@ struct DeclarationTyper {
 
     /// Per-load caches of catalog lookups.
     final class Memo {
-        var definitions: [String: [PropertyDefinition]] = [:]
+        var definitions: [LookupKey: [PropertyDefinition]] = [:]
         var suggestions: [String: String?] = [:]
         var normalizedCandidates: [String: [(name: String, normalized: [Character])]] = [:]
+        /// A number per chain key. The last key asked for is remembered: a rule's
+        /// declarations ask for the same one in a row.
+        var chainIDs: [String: Int] = [:]
+        var lastChain: (key: String, id: Int)?
+
+        func chainID(_ key: String) -> Int {
+            if let lastChain, lastChain.key == key { return lastChain.id }
+            let id: Int
+            if let known = chainIDs[key] {
+                id = known
+            } else {
+                id = chainIDs.count
+                chainIDs[key] = id
+            }
+            lastChain = (key, id)
+            return id
+        }
     }
 
     /// The class chains a rule's declarations may apply to: the types its selectors' subjects
@@ -29,23 +46,49 @@ struct DeclarationTyper {
         return chains
     }
 
+    /// The memo key of a rule's class chains: the chains' own classes, or `*` for any class.
+    /// Computed once per rule rather than once per declaration.
+    static func chainKey(_ chains: [[String]]?) -> String {
+        chains.map { $0.map { $0.first ?? "" }.joined(separator: ",") } ?? "*"
+    }
+
     /// Types `declaration` for `chains` (`nil`: any class). Returns `nil` when it must be dropped.
     func type(_ declaration: Declaration, chains: [[String]]?, diagnostics: inout DiagnosticBag) -> Declaration? {
-        if declaration.keepsCurrentValue { return declaration }
-        let definitions = lookup(declaration.property, chains: chains)
-        guard !definitions.isEmpty else {
-            reportUnknown(declaration, chains: chains, diagnostics: &diagnostics)
-            return declaration
-        }
+        type(declaration, chains: chains, chainKey: Self.chainKey(chains), diagnostics: &diagnostics)
+    }
+
+    /// Types `declaration` for `chains`, whose memo key `chainKey` the caller computed once.
+    /// `consuming`: the declaration is updated in place rather than copied (it holds many
+    /// references, each retained and released by a copy).
+    func type(_ declaration: consuming Declaration, chains: [[String]]?, chainKey: String,
+              diagnostics: inout DiagnosticBag) -> Declaration? {
         var typed = declaration
-        guard let parameters = canonicalParameters(declaration, definitions[0], diagnostics: &diagnostics) else { return nil }
+        if typed.keepsCurrentValue { return typed }
+        let definitions = lookup(typed.property, chains: chains, chainKey: chainKey)
+        guard !definitions.isEmpty else {
+            reportUnknown(typed, chains: chains, diagnostics: &diagnostics)
+            return typed
+        }
+        guard let parameters = canonicalParameters(typed, definitions[0], diagnostics: &diagnostics) else { return nil }
         typed.canonicalParameters = parameters
+        let value = typed.value
+        let file = typed.span.file
+        let range = typed.span.range
+        // Most properties have one definition: parse straight into a one-entry dictionary
+        // and report that parse's diagnostics, without the loop's bookkeeping. (Same result
+        // as the loop: a successful parse reports nothing, a failed one reports its errors.)
+        if definitions.count == 1, typed.typedValues.isEmpty {
+            let type = definitions[0].type
+            guard let parsed = ValueParser.parse(value, as: type, in: file, diagnostics: &diagnostics,
+                                                 emptyRange: range) else { return nil }
+            typed.typedValues = [type: parsed]
+            return typed
+        }
         var firstErrors: [Diagnostic]?
         for definition in definitions where typed.typedValues[definition.type] == nil {
             var bag = DiagnosticBag()
-            if let value = ValueParser.parse(declaration.value, as: definition.type, in: declaration.span.file,
-                                             diagnostics: &bag, emptyRange: declaration.span.range) {
-                typed.typedValues[definition.type] = value
+            if let parsed = ValueParser.parse(value, as: definition.type, in: file, diagnostics: &bag, emptyRange: range) {
+                typed.typedValues[definition.type] = parsed
             } else if firstErrors == nil {
                 firstErrors = bag.diagnostics
             }
@@ -59,8 +102,22 @@ struct DeclarationTyper {
 
     /// The definitions the property has on each chain (or on any class).
     func lookup(_ property: PropertyName, chains: [[String]]?) -> [PropertyDefinition] {
-        let key = (property.keyPath.map(PropertyName.normalize) + [property.normalized]).joined(separator: ".")
-            + "|" + (chains.map { $0.map { $0.first ?? "" }.joined(separator: ",") } ?? "*")
+        lookup(property, chains: chains, chainKey: Self.chainKey(chains))
+    }
+
+    /// Memo key of one lookup. Two strings rather than one joined string: joining would
+    /// allocate for every declaration.
+    struct LookupKey: Hashable {
+        var path: String
+        /// The chain key's number (see `Memo.chainIDs`): hashing an `Int` is cheaper than a string.
+        var chains: Int
+    }
+
+    /// The definitions the property has on each chain, memoized per (normalized path, chain key).
+    func lookup(_ property: PropertyName, chains: [[String]]?, chainKey: String) -> [PropertyDefinition] {
+        let path = property.keyPath.isEmpty ? property.normalized
+            : (property.keyPath.map(PropertyName.normalize) + [property.normalized]).joined(separator: ".")
+        let key = LookupKey(path: path, chains: memo.chainID(chainKey))
         if let cached = memo.definitions[key] { return cached }
         let result = uncachedLookup(property, chains: chains)
         memo.definitions[key] = result
@@ -119,8 +176,13 @@ struct DeclarationTyper {
             let merged = written[(kinds.count - 1)...].joined(separator: " ")
             written = Array(written.prefix(kinds.count - 1)) + [merged]
         }
+        // Nothing to canonicalize (most declarations): skip the work below.
+        if written.isEmpty { return [] }
         let file = declaration.span.file
-        let range = SourceRange(start: declaration.span.range.start, end: declaration.span.range.start + declaration.property.description.utf8.count)
+        // Only needed for a diagnostic; `description` camel-cases and joins, so compute it lazily.
+        var range: SourceRange {
+            SourceRange(start: declaration.span.range.start, end: declaration.span.range.start + declaration.property.description.utf8.count)
+        }
         guard written.count <= kinds.count else {
             let expected = kinds.isEmpty ? "no parameters" : "\(kinds.count) parameter\(kinds.count == 1 ? "" : "s") (\(kinds.map(\.rawValue).joined(separator: ", ")))"
             diagnostics.error("property.invalid-parameter", "'\(definition.name)' takes \(expected)", file: file, range: range)

@@ -9,7 +9,9 @@ extension StyleSheetBuilder {
         var result: [Rule] = []
         for (index, pending) in rules.enumerated() {
             let chains = typer.chains(for: pending.selectors)
+            let chainKey = DeclarationTyper.chainKey(chains)
             var declarations: [Declaration] = []
+            declarations.reserveCapacity(extended[index].count)
             for item in extended[index] {
                 let syntax = item.syntax
                 guard let value = resolver.resolve(syntax.value, file: item.file, diagnostics: &diagnostics) else { continue }
@@ -18,10 +20,15 @@ extension StyleSheetBuilder {
                 let declaration = Declaration(property: property, value: value, rawValue: syntax.value,
                                               important: syntax.important,
                                               span: SourceSpan(file: item.file, range: syntax.range))
-                for longhand in Shorthands.expand(declaration) ?? [declaration] {
-                    if let typed = typer.type(longhand, chains: chains, diagnostics: &diagnostics) {
-                        declarations.append(typed)
+                // Not `expand(…) ?? [declaration]`: that allocates an array per declaration.
+                if let longhands = Shorthands.expand(declaration) {
+                    for longhand in longhands {
+                        if let typed = typer.type(longhand, chains: chains, chainKey: chainKey, diagnostics: &diagnostics) {
+                            declarations.append(typed)
+                        }
                     }
+                } else if let typed = typer.type(declaration, chains: chains, chainKey: chainKey, diagnostics: &diagnostics) {
+                    declarations.append(typed)
                 }
             }
             guard !declarations.isEmpty else { continue }
@@ -45,6 +52,9 @@ extension StyleSheetBuilder {
     /// The declarations of every rule with `@extend`s applied: the extended rules'
     /// declarations first (recursively), then the rule's own.
     mutating func resolveExtends() -> [[PendingDeclaration]] {
+        // Without any `@extend` (most sheets) every rule keeps its own declarations; skip
+        // indexing every rule by its selectors' text.
+        if rules.allSatisfy({ $0.extends.isEmpty }) { return rules.map(\.declarations) }
         var bySelector: [String: [Int]] = [:]
         for (index, rule) in rules.enumerated() {
             for selector in rule.selectors { bySelector[selector.description, default: []].append(index) }

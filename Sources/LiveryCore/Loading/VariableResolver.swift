@@ -18,6 +18,9 @@ public struct VariableResolver {
     /// The value with every reference substituted, or `nil` (after reporting) when a
     /// reference cannot be resolved.
     public func resolve(_ values: [ComponentValue], file: SourceFile, diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
+        // Most values reference no variable: resolving would rebuild an identical copy
+        // (same kinds, same ranges), so share the original instead.
+        if !Self.containsReference(values) { return values }
         var stack: [String] = []
         return resolve(values, file: file, stack: &stack, useRange: nil, diagnostics: &diagnostics)
     }
@@ -29,11 +32,23 @@ public struct VariableResolver {
             case .atKeyword: return true
             case .ident(let name): return name.hasPrefix("--")
             case .function(let name, let arguments):
-                return name.lowercased() == "var" || containsReference(arguments)
+                return isVar(name) || containsReference(arguments)
             case .block(_, let contents): return containsReference(contents)
             default: return false
             }
         }
+    }
+
+    /// Whether a function name is `var`, ignoring case: `name.lowercased() == "var"` without
+    /// building a lowercased string (no non-ASCII character lowercases to `v`, `a` or `r`).
+    static func isVar(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count == 3 else { return false }
+        var bytes = utf8.makeIterator()
+        // `| 0x20` lowercases ASCII letters; only `V`/`v`, `A`/`a`, `R`/`r` map to these bytes.
+        return bytes.next().map { $0 | 0x20 } == UInt8(ascii: "v")
+            && bytes.next().map { $0 | 0x20 } == UInt8(ascii: "a")
+            && bytes.next().map { $0 | 0x20 } == UInt8(ascii: "r")
     }
 
     private func resolve(_ values: [ComponentValue], file: SourceFile, stack: inout [String],
@@ -49,7 +64,7 @@ public struct VariableResolver {
             case .ident(let name) where name.hasPrefix("--") && name.count > 2:
                 guard let substituted = substitute(String(name.dropFirst(2)), fallback: nil, at: range, file: file, stack: &stack, diagnostics: &diagnostics) else { return nil }
                 out.append(contentsOf: substituted)
-            case .function(let name, let arguments) where name.lowercased() == "var":
+            case .function(let name, let arguments) where Self.isVar(name):
                 let parts = arguments.trimmingWhitespace()
                 guard let first = parts.first, case .ident(let variable) = first.kind, variable.hasPrefix("--") else {
                     diagnostics.error("variable.invalid-reference", "var() expects a variable name such as --name",

@@ -77,8 +77,26 @@ public struct Declaration: Sendable {
 
     /// Whether the value is the keyword `current` or `initial`: the element keeps its own value.
     public var keepsCurrentValue: Bool {
-        guard value.count == 1 else { return false }
+        guard value.count == 1, case .ident(let name) = value[0].kind else { return false }
+        // Checked for every declaration: compare ASCII bytes rather than lowercasing.
+        if let isKeyword = Self.asciiEqualsIgnoringCase(name, "current", "initial") { return isKeyword }
         return value[0].isIdentifier("current") || value[0].isIdentifier("initial")
+    }
+
+    /// Whether ASCII `name` equals one of the lowercase ASCII `words` ignoring case; `nil`
+    /// when `name` is not ASCII (the caller then compares the slow, Unicode-aware way).
+    static func asciiEqualsIgnoringCase(_ name: String, _ words: StaticString...) -> Bool? {
+        let utf8 = name.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        for word in words where word.utf8CodeUnitCount == utf8.count {
+            let matches = word.withUTF8Buffer { expected in
+                zip(utf8, expected).allSatisfy { byte, wanted in
+                    (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) == wanted
+                }
+            }
+            if matches { return true }
+        }
+        return false
     }
 }
 
@@ -112,13 +130,29 @@ public struct PropertyName: Hashable, Sendable, CustomStringConvertible {
 
     /// Lowercases and removes `-` and `_`.
     public static func normalize(_ name: String) -> String {
-        PseudoClassSyntax.normalize(name)
+        // Fast path for ASCII names (nearly all), run for every declaration: write the
+        // bytes straight into the string (no intermediate array; names of up to 15 bytes
+        // need no allocation at all). Other names go the Unicode-aware way.
+        let fast = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                var count = 0
+                for byte in bytes where byte != 0x2D && byte != 0x5F {
+                    buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                    count += 1
+                }
+                return count
+            }
+        }
+        return (fast ?? nil) ?? PseudoClassSyntax.normalize(name)
     }
 
     /// `background-color` → `backgroundColor`; names without dashes are returned unchanged.
     /// Leading dashes (`-ios-tint`) are kept.
     public static func camelCased(_ name: String) -> String {
-        guard name.contains("-") else { return name }
+        // `utf8.contains`, not `contains("-")`: the latter is Foundation's `range(of:)`, slow.
+        // (For a name with no `-` character the loop below would rebuild the same text.)
+        guard name.utf8.contains(UInt8(ascii: "-")) else { return name }
         var out = ""
         var upperNext = false
         var seenLetter = false

@@ -148,22 +148,30 @@ extension ValueParser {
 
     /// The color of 3, 4, 6 or 8 hex digits (`rgb`, `rgba`, `rrggbb`, `rrggbbaa`).
     static func hexColor(_ digits: String) -> Color? {
-        var values: [UInt8] = []
+        // The digits go into one integer (no arrays: this runs for every hex color).
+        var nibbles: UInt32 = 0
+        var count = 0
         for byte in digits.utf8 {
+            let value: UInt8
             switch byte {
-            case 0x30...0x39: values.append(byte - 0x30)
-            case 0x41...0x46: values.append(byte - 0x41 + 10)
-            case 0x61...0x66: values.append(byte - 0x61 + 10)
+            case 0x30...0x39: value = byte - 0x30
+            case 0x41...0x46: value = byte - 0x41 + 10
+            case 0x61...0x66: value = byte - 0x61 + 10
             default: return nil
             }
+            // More than 8 digits is no color; keep validating the rest, stop shifting.
+            if count < 8 { nibbles = nibbles << 4 | UInt32(value) }
+            count += 1
         }
-        switch values.count {
+        /// The digit at `index` (0 is the first written).
+        func nibble(_ index: Int) -> UInt8 { UInt8((nibbles >> (4 * UInt32(count - 1 - index))) & 0xF) }
+        switch count {
         case 3, 4:
-            let c = values.map { $0 << 4 | $0 }
-            return Color(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 255)
+            func channel(_ i: Int) -> UInt8 { nibble(i) << 4 | nibble(i) }
+            return Color(red: channel(0), green: channel(1), blue: channel(2), alpha: count == 4 ? channel(3) : 255)
         case 6, 8:
-            let c = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
-            return Color(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 255)
+            func channel(_ i: Int) -> UInt8 { nibble(2 * i) << 4 | nibble(2 * i + 1) }
+            return Color(red: channel(0), green: channel(1), blue: channel(2), alpha: count == 8 ? channel(3) : 255)
         default:
             return nil
         }

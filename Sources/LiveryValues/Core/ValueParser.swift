@@ -76,6 +76,8 @@ public struct ValueParser {
 
     /// The single significant value of `values`, or an error naming what was expected.
     func single(_ values: [ComponentValue], expected: String, id: DiagnosticID) throws(ValueError) -> ComponentValue {
+        // The usual case, without building the array of significant values.
+        if let only = ValueReader.onlySignificant(values) { return only }
         let significant = ValueReader.significant(values)
         guard let first = significant.first else {
             throw ValueError(ValueDiagnosticID.empty, "expected \(expected), found nothing", at: values.range ?? SourceRange(at: 0))
@@ -90,7 +92,7 @@ public struct ValueParser {
     /// The comma-separated arguments of a function, each trimmed; empty parts are errors.
     func arguments(of function: ComponentValue, _ inner: [ComponentValue], count: ClosedRange<Int>,
                    name: String) throws(ValueError) -> [[ComponentValue]] {
-        let parts = inner.trimmingWhitespace().isEmpty ? [] : inner.splitByCommas()
+        let parts = inner.trimmingWhitespace().isEmpty ? [] : ValueReader.splitByCommas(inner)
         guard count.contains(parts.count) else {
             let expected = count.lowerBound == count.upperBound ? "\(count.lowerBound)"
                 : count.upperBound == Int.max ? "at least \(count.lowerBound)"

@@ -154,6 +154,20 @@ struct ValueReader {
     /// `name` lowercased with `-`, `_` and spaces removed: the key for case- and
     /// dash-insensitive lookups.
     static func normalize(_ name: String) -> String {
+        // Fast path for ASCII names (enum cases, color and function names): bytes straight
+        // into the result, no per-scalar appends.
+        let fast = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                var count = 0
+                for byte in bytes where byte != 0x2D && byte != 0x5F && byte != 0x20 {
+                    buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                    count += 1
+                }
+                return count
+            }
+        }
+        if let fast, let fast { return fast }
         var out = ""
         out.unicodeScalars.reserveCapacity(name.utf8.count)
         for scalar in name.unicodeScalars where scalar != "-" && scalar != "_" && scalar != " " {
@@ -164,6 +178,35 @@ struct ValueReader {
             }
         }
         return out
+    }
+
+    /// The one value of `values` that is not whitespace, or `nil` when there are none or
+    /// several. Same as `significant(values)` having one element, without the array.
+    static func onlySignificant(_ values: [ComponentValue]) -> ComponentValue? {
+        var found: ComponentValue?
+        for value in values where !value.isWhitespace {
+            if found != nil { return nil }
+            found = value
+        }
+        return found
+    }
+
+    /// `values.splitByCommas()` (parts at top-level commas, each trimmed of whitespace) with
+    /// one array per part: each part is copied once, already trimmed.
+    static func splitByCommas(_ values: [ComponentValue]) -> [[ComponentValue]] {
+        var parts: [[ComponentValue]] = []
+        var start = values.startIndex
+        while true {
+            var end = start
+            while end < values.endIndex, !values[end].isComma { end += 1 }
+            var first = start
+            var last = end
+            while first < last, values[first].isWhitespace { first += 1 }
+            while last > first, values[last - 1].isWhitespace { last -= 1 }
+            parts.append(Array(values[first..<last]))
+            guard end < values.endIndex else { return parts }
+            start = end + 1
+        }
     }
 
     /// The values without whitespace.

@@ -50,29 +50,30 @@ extension ValueParser {
 
     /// The lengths of a geometry value written with one of the function `names`, as a
     /// parenthesized tuple, as a bare list, or as an `NSStringFromCGRect`-style string.
-    func tuple(_ values: [ComponentValue], names: [String], counts: Set<Int>, what: String) throws(ValueError) -> [Length] {
-        let significant = ValueReader.significant(values)
+    func tuple(_ values: [ComponentValue], names: [String], counts: [Int], what: String) throws(ValueError) -> [Length] {
+        // `only`: the single significant value, if there is exactly one (no array built).
+        let only = ValueReader.onlySignificant(values)
         let whole = values.range ?? SourceRange(at: 0)
         var parts: [[ComponentValue]]
-        if significant.count == 1, case .string(let text) = significant[0].kind {
-            let numbers = try Self.coderNumbers(reader.string(significant[0]) ?? text, at: significant[0], what: what)
+        if let only, case .string(let text) = only.kind {
+            let numbers = try Self.coderNumbers(reader.string(only) ?? text, at: only, what: what)
             guard counts.contains(numbers.count) else {
                 throw ValueError(ValueDiagnosticID.invalidGeometry, "expected \(what), found \(numbers.count) numbers",
-                                 at: significant[0])
+                                 at: only)
             }
             return numbers.map { .points($0) }
         }
-        if significant.count == 1, let (name, inner) = Self.function(significant[0]) {
+        if let only, let (name, inner) = Self.function(only) {
             guard names.contains(ValueReader.normalize(name)) else {
-                throw ValueError(ValueDiagnosticID.invalidGeometry, "expected \(what), found '\(name)()'", at: significant[0])
+                throw ValueError(ValueDiagnosticID.invalidGeometry, "expected \(what), found '\(name)()'", at: only)
             }
-            parts = inner.trimmingWhitespace().isEmpty ? [] : inner.splitByCommas()
-        } else if significant.count == 1, case .block(.parenthesis, let inner) = significant[0].kind {
-            parts = inner.splitByCommas()
-        } else if significant.contains(where: \.isComma) {
-            parts = values.splitByCommas()
+            parts = inner.trimmingWhitespace().isEmpty ? [] : ValueReader.splitByCommas(inner)
+        } else if let only, case .block(.parenthesis, let inner) = only.kind {
+            parts = ValueReader.splitByCommas(inner)
+        } else if values.contains(where: \.isComma) {
+            parts = ValueReader.splitByCommas(values)
         } else {
-            parts = significant.map { [$0] }
+            parts = ValueReader.significant(values).map { [$0] }
         }
         guard counts.contains(parts.count) else {
             let sorted = counts.sorted().map(String.init)

@@ -26,6 +26,17 @@ struct Expression {
 
     /// Evaluates `values` (whitespace is ignored). Throws on any problem.
     static func evaluate(_ values: [ComponentValue], whole range: SourceRange) throws(ValueError) -> Result {
+        // Fast path: a lone number, percentage or dimension of a known unit (nearly every
+        // value) is its own result; the full grammar below would return the same.
+        if let only = ValueReader.onlySignificant(values) {
+            switch only.kind {
+            case .number(let n): return .number(n.value, .plain)
+            case .percentage(let n): return .number(n.value, .percent)
+            case .dimension(let n, let unitText):
+                if let unit = unit(of: unitText) { return .number(n.value, unit) }
+            default: break
+            }
+        }
         var parser = Expression(values: ValueReader.significant(values))
         guard !parser.values.isEmpty else {
             throw ValueError(ValueDiagnosticID.empty, "expected a number", at: range)
@@ -40,7 +51,9 @@ struct Expression {
 
     /// The unit of a dimension's unit text, or `nil` when unknown.
     static func unit(of text: String) -> Unit? {
-        switch text.lowercased() {
+        // Units are short and usually lowercase already: skip `lowercased()` then.
+        let lower = text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 }) ? text.lowercased() : text
+        return switch lower {
         case "pt": .plain
         case "px": .pixels
         case "em", "sp": .em
@@ -60,15 +73,18 @@ struct Expression {
     /// Matches a one- or two-character operator made of adjacent delimiters (or `and`/`or`).
     private mutating func take(_ op: String) -> ComponentValue? {
         guard let first = current else { return nil }
-        let scalars = Array(op.unicodeScalars)
         if op == "and" || op == "or" {
             guard first.isIdentifier(op) else { return nil }
             index += 1
             return first
         }
-        guard first.isDelim(scalars[0]) else { return nil }
-        if scalars.count == 2 {
-            guard index + 1 < values.count, values[index + 1].isDelim(scalars[1]),
+        // Operators are one or two ASCII characters: read them without building an array
+        // (this runs several times per operand).
+        var opScalars = op.unicodeScalars.makeIterator()
+        guard let op0 = opScalars.next(), first.isDelim(op0) else { return nil }
+        let op1 = opScalars.next()
+        if let op1 {
+            guard index + 1 < values.count, values[index + 1].isDelim(op1),
                   values[index + 1].range.start == first.range.end else { return nil }
             index += 2
             return ComponentValue(first.kind, range: first.range.union(values[index - 1].range))
@@ -76,7 +92,7 @@ struct Expression {
         // A one-character operator must not be the start of a two-character one.
         if index + 1 < values.count, values[index + 1].range.start == first.range.end,
            case .delim(let next) = values[index + 1].kind, "=*&|".unicodeScalars.contains(next),
-           !(scalars[0] == "*" && next != "*") {
+           !(op0 == "*" && next != "*") {
             return nil
         }
         index += 1

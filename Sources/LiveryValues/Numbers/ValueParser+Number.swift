@@ -9,8 +9,7 @@ extension ValueParser {
 
     /// A length: `auto` (or `*`), or a number expression with at most one kind of unit.
     func length(_ values: [ComponentValue], allowAuto: Bool = true) throws(ValueError) -> Length {
-        let significant = ValueReader.significant(values)
-        if significant.count == 1, allowAuto, significant[0].isIdentifier("auto") || significant[0].isDelim("*") {
+        if allowAuto, let only = ValueReader.onlySignificant(values), only.isIdentifier("auto") || only.isDelim("*") {
             return .auto
         }
         let whole = values.range ?? SourceRange(at: 0)
