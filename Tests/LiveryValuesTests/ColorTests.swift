@@ -56,6 +56,14 @@ import LiverySyntax
         ("linear-gradient(to right, red, blue, lime)", "{\"colors\":[\"#ff0000ff\",\"#0000ffff\",\"#00ff00ff\"],\"direction\":90}"),
         ("linear-gradient(45deg, red, blue)", "{\"colors\":[\"#ff0000ff\",\"#0000ffff\"],\"direction\":45}"),
         ("gradient(white, lighten(black, 10%))", "{\"colors\":[\"#ffffffff\",\"#000000ff\"],\"direction\":180}"),
+        // Stop positions: missing ends are 0 and 1, missing middles spaced evenly, a
+        // position below an earlier one moves up to it.
+        ("linear-gradient(to right, red 20%, blue 80%)",
+         "{\"colors\":[\"#ff0000ff\",\"#0000ffff\"],\"direction\":90,\"locations\":[0.2,0.8]}"),
+        ("linear-gradient(red, lime, blue 40%, white)",
+         "{\"colors\":[\"#ff0000ff\",\"#00ff00ff\",\"#0000ffff\",\"#ffffffff\"],\"direction\":180,\"locations\":[0,0.2,0.4,1]}"),
+        ("linear-gradient(red 50%, blue 30%)",
+         "{\"colors\":[\"#ff0000ff\",\"#0000ffff\"],\"direction\":180,\"locations\":[0.5,0.5]}"),
     ])
     func colors(_ text: String, _ expected: String) {
         #expect(json(text, as: .color) == expected, "\(text)")

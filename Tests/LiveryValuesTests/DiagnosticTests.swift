@@ -40,6 +40,7 @@ import LiverySyntax
         (.color, ##"linear-gradient(red)"##, ##"t.css:1:1: error: a gradient needs at least two colors [value.invalid-gradient]"##),
         (.color, ##"linear-gradient(to middle, red, blue)"##, ##"t.css:1:17: error: expected 'to' and a side, such as 'to bottom' [value.invalid-gradient]"##),
         (.gradient, ##"red"##, ##"t.css:1:1: error: expected a gradient, found 'red' [value.invalid-gradient]"##),
+        (.color, ##"linear-gradient(red 10px, blue)"##, ##"t.css:1:21: error: a gradient stop's position is a percentage, found '10px' [value.invalid-gradient]"##),
         (.font, ##"12 14"##, ##"t.css:1:4: error: font size given twice [value.invalid-font]"##),
         (.font, ##"Arial "Helvetica" 12"##, ##"t.css:1:7: error: font family given twice [value.invalid-font]"##),
         (.font, ##"-5 system"##, ##"t.css:1:1: error: font size must not be negative [value.invalid-font]"##),

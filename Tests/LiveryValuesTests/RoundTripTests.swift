@@ -51,6 +51,7 @@ import LiverySyntax
         ("flexible-width, width, flexibleHeight", .optionSet(EnumCatalog.autoresizingMask), "flexibleHeight flexibleWidth"),
         ("\"x\" (color: red, kern: 2)", .attributedText, "\"x\" (foregroundColor: #ff0000ff, kern: 2)"),
         ("linear-gradient(red, blue)", .color, "linear-gradient(180deg, #ff0000ff, #0000ffff)"),
+        ("linear-gradient(red 25%, blue)", .color, "linear-gradient(180deg, #ff0000ff 25%, #0000ffff 100%)"),
         ("systemRed", .color, "dynamic(#ff3b30ff, #ff453aff)"),
         ("L('k')", .string, "L(\"k\")"),
     ])

@@ -38,15 +38,55 @@ public enum ColorValue: Hashable, Sendable {
     }
 }
 
-/// A linear gradient: colors evenly spaced along a direction.
+/// A linear gradient: colors along a direction, evenly spaced or at given stops.
 public struct Gradient: Hashable, Sendable {
     /// At least two colors, from start to end.
     public var colors: [ColorValue]
     /// The direction in degrees, as CSS: 0 points up, 90 right, 180 (the default) down.
     public var angle: Double
+    /// Where each color sits along the gradient line, 0 to 1 and never decreasing (as
+    /// `CAGradientLayer.locations`); `nil` when the colors are evenly spaced.
+    public var locations: [Double]?
 
-    public init(colors: [ColorValue], angle: Double = 180) {
+    public init(colors: [ColorValue], angle: Double = 180, locations: [Double]? = nil) {
         self.colors = colors
         self.angle = angle
+        self.locations = locations
+    }
+
+    /// Each color's location, evenly spaced when none were given.
+    public var resolvedLocations: [Double] {
+        if let locations { return locations }
+        guard colors.count > 1 else { return colors.map { _ in 0 } }
+        return colors.indices.map { Double($0) / Double(colors.count - 1) }
+    }
+
+    /// CSS's stop fix-up: a missing first or last position is 0 or 1, a position below an
+    /// earlier one moves up to it, and missing ones in between are spaced evenly.
+    public static func locations(from positions: [Double?]) -> [Double] {
+        guard !positions.isEmpty else { return [] }
+        var result = positions
+        if result[0] == nil { result[0] = 0 }
+        if result.count > 1, result[result.count - 1] == nil { result[result.count - 1] = 1 }
+        var highest = result[0]!
+        for index in result.indices {
+            if let position = result[index] {
+                highest = max(highest, position)
+                result[index] = highest
+            }
+        }
+        var index = 0
+        while index < result.count {
+            guard result[index] == nil else { index += 1; continue }
+            let start = index - 1
+            var end = index
+            while result[end] == nil { end += 1 }
+            let from = result[start]!, to = result[end]!
+            for missing in index..<end {
+                result[missing] = from + (to - from) * Double(missing - start) / Double(end - start)
+            }
+            index = end
+        }
+        return result.map { $0! }
     }
 }

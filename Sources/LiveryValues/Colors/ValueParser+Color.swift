@@ -196,8 +196,30 @@ extension ValueParser {
             throw ValueError(ValueDiagnosticID.argumentCount, "'gradient()' takes 2 arguments, found \(args.count)", at: value)
         }
         var colors: [ColorValue] = []
-        for arg in args { colors.append(try solidColor(arg, in: name)) }
-        return Gradient(colors: colors, angle: angle)
+        var positions: [Double?] = []
+        for arg in args {
+            let (color, position) = try colorStop(arg, in: name)
+            colors.append(color)
+            positions.append(position)
+        }
+        let locations = positions.contains { $0 != nil } ? Gradient.locations(from: positions) : nil
+        return Gradient(colors: colors, angle: angle, locations: locations)
+    }
+
+    /// A color optionally followed by its position along the gradient (`red 20%`).
+    private func colorStop(_ arg: [ComponentValue], in function: String) throws(ValueError) -> (ColorValue, Double?) {
+        let significant = ValueReader.significant(arg)
+        guard significant.count > 1, let last = significant.last else { return (try solidColor(arg, in: function), nil) }
+        switch last.kind {
+        case .percentage(let number):
+            guard let end = arg.lastIndex(where: { $0.range == last.range }) else { break }
+            return (try solidColor(Array(arg[..<end]), in: function), number.value / 100)
+        case .number, .dimension:
+            throw ValueError(ValueDiagnosticID.invalidGradient,
+                             "a gradient stop's position is a percentage, found '\(last.cssText)'", at: last)
+        default: break
+        }
+        return (try solidColor(arg, in: function), nil)
     }
 
     /// The direction of a first `linear-gradient` argument (`to bottom right`, `45deg`), or

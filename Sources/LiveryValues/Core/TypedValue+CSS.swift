@@ -10,8 +10,11 @@ extension TypedValue {
         case .string(let text): return text.cssText
         case .color(let color): return color.cssText
         case .gradient(let gradient):
-            return "linear-gradient(" + ([ComponentValue.format(gradient.angle) + "deg"] + gradient.colors.map(\.cssText))
-                .joined(separator: ", ") + ")"
+            let stops = gradient.colors.indices.map { index in
+                gradient.colors[index].cssText
+                    + (gradient.locations.map { " " + ComponentValue.format($0[index] * 100) + "%" } ?? "")
+            }
+            return "linear-gradient(" + ([ComponentValue.format(gradient.angle) + "deg"] + stops).joined(separator: ", ") + ")"
         case .font(let font): return font.cssText
         case .image(let image): return image.cssText
         case .point(let p): return "point(\(p.x), \(p.y))"

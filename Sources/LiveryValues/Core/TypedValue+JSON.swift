@@ -12,7 +12,9 @@ extension TypedValue {
         case .string(let text): return text.json
         case .color(let color): return color.json
         case .gradient(let gradient):
-            return ["colors": .array(gradient.colors.map(\.json)), "direction": .number(gradient.angle)]
+            var pairs: [(String, JSONValue)] = [("colors", .array(gradient.colors.map(\.json))), ("direction", .number(gradient.angle))]
+            if let locations = gradient.locations { pairs.append(("locations", .array(locations.map { .number($0) }))) }
+            return .object(pairs)
         case .font(let font): return font.json
         case .image(let image): return image.json
         case .point(let p): return ["x": p.x.json, "y": p.y.json]

@@ -14,7 +14,8 @@ extension TypedValue {
         case .color(let color):
             return .color(color.resolved(in: context))
         case .gradient(let gradient):
-            return .gradient(Gradient(colors: gradient.colors.map { $0.resolved(in: context) }, angle: gradient.angle))
+            return .gradient(Gradient(colors: gradient.colors.map { $0.resolved(in: context) }, angle: gradient.angle,
+                                      locations: gradient.locations))
         case .font(let font):
             return .font(font.resolved(in: context))
         case .image(let image):

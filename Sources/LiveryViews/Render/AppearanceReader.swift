@@ -59,8 +59,10 @@ struct AppearanceReader {
                 if let resolved = color.color(dark: isDark) { return resolved.alpha == 0 ? nil : .color(resolved) }
                 return .color(Self.placeholderFill(dark: isDark))
             case .gradient(let gradient)?:
-                let colors = gradient.colors.compactMap { $0.color(dark: isDark) }
-                return colors.isEmpty ? nil : .gradient(colors: colors, angle: gradient.angle)
+                let stops = zip(gradient.colors, gradient.resolvedLocations).compactMap { color, location in
+                    color.color(dark: isDark).map { ($0, location) }
+                }
+                return stops.isEmpty ? nil : .gradient(colors: stops.map(\.0), angle: gradient.angle, locations: stops.map(\.1))
             default: continue
             }
         }

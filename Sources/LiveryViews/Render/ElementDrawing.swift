@@ -10,8 +10,9 @@ public struct ElementDrawing: Sendable {
     /// A background: one color or a linear gradient.
     public enum Fill: Hashable, Sendable {
         case color(Color)
-        /// Colors evenly spaced along `angle` (degrees, as CSS: 0 up, 90 right, 180 down).
-        case gradient(colors: [Color], angle: Double)
+        /// Colors along `angle` (degrees, as CSS: 0 up, 90 right, 180 down), each at its
+        /// location (0 to 1) on the gradient line.
+        case gradient(colors: [Color], angle: Double, locations: [Double])
     }
 
     /// A drop shadow (`layer.shadow*`), offsets and blur radius in points.

@@ -32,8 +32,9 @@ struct HTMLWriter {
         var parts = ["left:\(px(frame.x))", "top:\(px(frame.y))", "width:\(px(frame.width))", "height:\(px(frame.height))"]
         switch element.background {
         case .color(let color)?: parts.append("background-color:\(Markup.cssColor(color))")
-        case .gradient(let colors, let angle)?:
-            parts.append("background-image:linear-gradient(\(Markup.number(angle))deg,\(colors.map(Markup.cssColor).joined(separator: ",")))")
+        case .gradient(let colors, let angle, let locations)?:
+            let stops = zip(colors, locations).map { "\(Markup.cssColor($0)) \(Markup.number($1 * 100))%" }
+            parts.append("background-image:linear-gradient(\(Markup.number(angle))deg,\(stops.joined(separator: ",")))")
         case nil: break
         }
         if element.effectiveCornerRadius > 0 { parts.append("border-radius:\(px(element.effectiveCornerRadius))") }

@@ -65,9 +65,10 @@ struct SVGWriter {
         switch element.background {
         case .color(let color)?:
             line(Self.boundsRect(element) + Self.fill(color) + "/>")
-        case .gradient(let colors, let angle)?:
+        case .gradient(let colors, let angle, let locations)?:
             let id = makeID()
-            line(Self.gradient(id: id, colors: colors, angle: angle, width: element.frame.width, height: element.frame.height))
+            line(Self.gradient(id: id, colors: colors, angle: angle, locations: locations,
+                               width: element.frame.width, height: element.frame.height))
             line(Self.boundsRect(element) + " fill=\"url(#\(id))\"/>")
         case nil:
             break
@@ -75,15 +76,14 @@ struct SVGWriter {
     }
 
     /// A `linearGradient` along CSS's gradient line for `angle` over a width × height box.
-    static func gradient(id: String, colors: [Color], angle: Double, width: Double, height: Double) -> String {
+    static func gradient(id: String, colors: [Color], angle: Double, locations: [Double], width: Double, height: Double) -> String {
         let rotation = AffineTransform.rotation(degrees: angle)
         let (dx, dy) = (rotation.b, -rotation.a)
         let length = abs(width * dx) + abs(height * dy)
         let (cx, cy) = (width / 2, height / 2)
         let ends = [cx - dx * length / 2, cy - dy * length / 2, cx + dx * length / 2, cy + dy * length / 2].map(Markup.number)
         var text = "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(ends[0])\" y1=\"\(ends[1])\" x2=\"\(ends[2])\" y2=\"\(ends[3])\">"
-        for (index, color) in colors.enumerated() {
-            let offset = colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0
+        for (color, offset) in zip(colors, locations) {
             text += "<stop offset=\"\(Markup.number(offset))\" stop-color=\"\(Markup.rgbHex(color))\""
             if color.alpha < 255 { text += " stop-opacity=\"\(Markup.opacity(color))\"" }
             text += "/>"

@@ -22,7 +22,7 @@ struct HTMLRendererTests {
         ("#box { width: 40; height: 20; transform: rotate(90) translate(3, 4); clipsToBounds: YES; }",
          "<div class=\"lv\" data-type=\"UIView\" data-id=\"box\" style=\"left:0px;top:0px;width:40px;height:20px;transform:matrix(0,1,-1,0,3,4);overflow:hidden\">"),
         ("#box { width: 40; height: 20; backgroundColor: linear-gradient(red, blue); }",
-         "<div class=\"lv\" data-type=\"UIView\" data-id=\"box\" style=\"left:0px;top:0px;width:40px;height:20px;background-image:linear-gradient(180deg,#ff0000,#0000ff)\">"),
+         "<div class=\"lv\" data-type=\"UIView\" data-id=\"box\" style=\"left:0px;top:0px;width:40px;height:20px;background-image:linear-gradient(180deg,#ff0000 0%,#0000ff 100%)\">"),
         ("#box { width: 40; height: 20; borderWidth: 2; borderColor: blue; cornerRadius: 3; }",
          "<div class=\"lv-border\" style=\"border:2px solid #0000ff;border-radius:3px\"></div>"),
     ] as [(String, String)])

@@ -27,6 +27,8 @@ struct SVGRendererTests {
         ("#box { width: 40; height: 20; backgroundColor: linear-gradient(90deg, red, blue); }",
          ["<linearGradient id=\"lv-1\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"10\" x2=\"40\" y2=\"10\"><stop offset=\"0\" stop-color=\"#ff0000\"/><stop offset=\"1\" stop-color=\"#0000ff\"/></linearGradient>",
           "<rect width=\"40\" height=\"20\" fill=\"url(#lv-1)\"/>"]),
+        ("#box { width: 40; height: 20; backgroundColor: linear-gradient(90deg, red 25%, blue 75%); }",
+         ["<stop offset=\"0.25\" stop-color=\"#ff0000\"/><stop offset=\"0.75\" stop-color=\"#0000ff\"/>"]),
     ] as [(String, [String])])
     func elementFragments(css: String, fragments: [String]) {
         let svg = Self.svg(css)
