@@ -53,6 +53,8 @@ import LiverySyntax
         ("linear-gradient(red, blue)", .color, "linear-gradient(180deg, #ff0000ff, #0000ffff)"),
         ("linear-gradient(red 25%, blue)", .color, "linear-gradient(180deg, #ff0000ff 25%, #0000ffff 100%)"),
         ("systemRed", .color, "dynamic(#ff3b30ff, #ff453aff)"),
+        ("size(100, 21).left(parent+10) top(guide.top + 100)", .layout, "width(100), height(21), left(parent + 10), top(guide.top + 100)"),
+        ("sizeToFit, centerX(2 * title.centerX - 4.5), width(50%)", .layout, "sizeToFit, centerX(title.centerX * 2 - 4.5), width(50%)"),
         ("L('k')", .string, "L(\"k\")"),
     ])
     func canonicalCSS(_ text: String, _ type: ValueType, _ expected: String) {

@@ -81,6 +81,7 @@ enum PropertyCatalogParser {
         case "attributedText": return .attributedText
         case "url": return .url
         case "vector": return .vector
+        case "layout": return .layout
         case "any": return .any
         case "enum":
             guard words.count == 2,

@@ -17,6 +17,7 @@ enum PropertyCatalogTable {
     class UIView: UIResponder
       alpha: number; backgroundColor: color; hidden: bool; tintColor: color; clipsToBounds: bool
       contentMode: enum contentMode; frame: rect; bounds: rect; center: point; transform: transform
+      layout: layout
       autoresizingMask: options autoresizingMask; userInteractionEnabled: bool; opaque: bool
       layoutMargins: insets; directionalLayoutMargins: insets; preservesSuperviewLayoutMargins: bool
       tag: number; accessibilityIdentifier: string; accessibilityLabel: string; isAccessibilityElement: bool

@@ -36,7 +36,7 @@ struct UISSValueConverter {
         case .bool: return bool(value, property: property)
         case .string, .url: return value.string.map(ComponentValue.quote) ?? mismatch(value, "a string", property)
         case .enumeration, .optionSet: return enumeration(value, property: property)
-        case .transform, .vector, .any: return generic(value, property: property)
+        case .transform, .vector, .layout, .any: return generic(value, property: property)
         }
     }
 

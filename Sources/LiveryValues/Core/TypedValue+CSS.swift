@@ -36,6 +36,7 @@ extension TypedValue {
             return value.members.joined(separator: " ")
         case .attributedText(let text): return text.cssText
         case .vector(let values): return "vector(" + values.map(\.cssText).joined(separator: ", ") + ")"
+        case .layout(let layout): return layout.description
         case .url(let address): return "url(" + ComponentValue.quote(address) + ")"
         }
     }

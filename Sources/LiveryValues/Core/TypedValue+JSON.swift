@@ -31,6 +31,7 @@ extension TypedValue {
         case .optionSet(let value): return .array(value.members.map { .string($0) })
         case .attributedText(let text): return text.json
         case .vector(let values): return .array(values.map(\.json))
+        case .layout(let layout): return .string(layout.description)
         case .url(let address): return .string(address)
         }
     }

@@ -47,6 +47,7 @@ extension TypedValue {
             return .transform(transform.resolved(in: context))
         case .attributedText(let text):
             return .attributedText(text.resolved(in: context))
+        case .layout: return self
         case .vector(let values):
             return .vector(values.map { $0.resolved(in: context) })
         }

@@ -30,5 +30,7 @@ public indirect enum TypedValue: Hashable, Sendable {
     case optionSet(OptionSetValue)
     case attributedText(AttributedText)
     case vector([TypedValue])
+    /// Layout constraints, resolved during layout.
+    case layout(RelativeLayout)
     case url(String)
 }

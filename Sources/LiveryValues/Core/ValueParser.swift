@@ -67,6 +67,7 @@ public struct ValueParser {
         case .optionSet(let definition): return .optionSet(try optionSet(values, definition))
         case .attributedText: return .attributedText(try attributedText(values))
         case .vector: return .vector(try vector(values))
+        case .layout: return .layout(try relativeLayout(values))
         case .url: return .url(try url(values))
         case .any: return try anyValue(values)
         }

@@ -27,6 +27,8 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case attributedText
     /// `vector(a, b, …)`: a list of values of any type (not nested).
     case vector
+    /// InterfaCSS layout constraints (`layout: size(100, 21), left(parent + 10)`).
+    case layout
     case url
     /// Whatever the value looks like (numbers, booleans, colors, geometry functions, text).
     case any
@@ -51,6 +53,7 @@ public indirect enum ValueType: Hashable, Sendable, CustomStringConvertible {
         case .optionSet(let definition): definition.name
         case .attributedText: "attributed text"
         case .vector: "vector"
+        case .layout: "layout"
         case .url: "url"
         case .any: "value"
         }

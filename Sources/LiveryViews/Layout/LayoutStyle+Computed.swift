@@ -19,7 +19,7 @@ struct ComputedLayoutStyle {
             if matched.declaration.keepsCurrentValue { continue }
             guard let value = matched.typedValue else { continue }
             switch key.name {
-            case "frame", "center", "bounds":
+            case "frame", "center", "bounds", "layout":
                 usesFrameLayout = true
             default:
                 apply(key.name, value, to: &style)

@@ -82,6 +82,8 @@ public struct ViewTreeLayout {
     /// whether any layout style changed.
     func resolveFrameLayouts(_ built: Built) -> Bool {
         var changed = false
+        // Siblings named by `layout` constraints are read from their layout nodes.
+        let layoutNodes = Dictionary(built.pairs.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { first, _ in first })
         for (node, layoutNode) in built.frameLayout {
             let parentFrame = layoutNode.parent?.frame
             let parent = Frame(x: 0, y: 0, width: parentFrame?.width ?? environment.windowSize.width,
@@ -96,7 +98,12 @@ public struct ViewTreeLayout {
                     return (size.width, size.height)
                 }
             }
-            guard let frame = frameLayout(node, in: valueContext) else { continue }
+            let sibling: (String) -> (x: Double, y: Double, width: Double, height: Double)? = { id in
+                guard let other = node.parent?.children.first(where: { $0.id == id && $0 !== node }),
+                      let frame = layoutNodes[ObjectIdentifier(other)]?.frame else { return nil }
+                return (frame.x, frame.y, frame.width, frame.height)
+            }
+            guard let frame = frameLayout(node, in: valueContext, sibling: sibling) else { continue }
             // Absolute insets count from the parent's padding box: take its border off, and
             // drop margins and other insets, so the frame is exactly where the value says.
             let border = layoutNode.parent?.layoutBorder ?? .zero
@@ -129,8 +136,10 @@ public struct ViewTreeLayout {
         return Frame(x: -x, y: -y, width: size.width, height: size.height)
     }
 
-    /// The frame `frame`, `bounds` and `center` give, in the parent's coordinates.
-    func frameLayout(_ node: ViewNode, in context: ValueContext) -> Frame? {
+    /// The frame `frame`, `bounds`, `center` and then `layout` constraints give, in the
+    /// parent's coordinates; `sibling` finds the frame of a sibling by id.
+    func frameLayout(_ node: ViewNode, in context: ValueContext,
+                     sibling: (String) -> (x: Double, y: Double, width: Double, height: Double)? = { _ in nil }) -> Frame? {
         var frame: Frame?
         if case .rect(let rect)? = node.resolvedValue("frame", in: context) {
             frame = rect.points(in: context)
@@ -144,6 +153,16 @@ public struct ViewTreeLayout {
             let x = center.x.points(in: context, basis: context.parentBounds.width) ?? 0
             let y = center.y.points(in: context, basis: context.parentBounds.height) ?? 0
             frame = Frame(x: x - base.width / 2, y: y - base.height / 2, width: base.width, height: base.height)
+        }
+        if case .layout(let layout)? = node.resolvedValue("layout", in: context) {
+            let base = frame ?? context.elementBounds
+            let parent = context.parentBounds
+            let fitting = context.sizeThatFits?(parent.width, parent.height)
+            // The layout guide is the parent's bounds: the headless window has no bars.
+            let result = layout.frame(current: (base.x, base.y, base.width, base.height),
+                                      fitting: fitting.map { (width: $0.0, height: $0.1) },
+                                      parent: (parent.width, parent.height), guide: (0, parent.height), sibling: sibling)
+            frame = Frame(x: result.x, y: result.y, width: result.width, height: result.height)
         }
         return frame
     }
