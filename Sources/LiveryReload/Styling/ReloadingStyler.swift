@@ -34,6 +34,8 @@ public final class ReloadingStyler<Element: RestorableElement> {
     var entries: [Entry] = []
     var roots: [WeakBox<Element>] = []
     var followers: [ObjectIdentifier: Task<Void, Never>] = [:]
+    /// Called after `onReload` for every report (a `ReloadingLayout` following the sheets).
+    var observers: [(ReloadReport<Element>) -> Void] = []
     let loader: (any SourceLoader) -> StyleSheetLoader
 
     /// A styler over `manager`; `makeLoader` builds the stylesheet loader for a source's
@@ -86,6 +88,7 @@ public final class ReloadingStyler<Element: RestorableElement> {
         reports.append(report)
         if reports.count > 1000 { reports.removeFirst(reports.count - 1000) }
         onReload?(report)
+        for observer in observers { observer(report) }
     }
 
     /// Every styled element's set properties (a `current` winner sets nothing).
