@@ -12,6 +12,7 @@ enum CompoundFont {
 
     /// Replaces compound parts in `style` by one merged `font` per key path.
     static func merge(_ style: inout ComputedStyle, precedes: (MatchedDeclaration, MatchedDeclaration) -> Bool) {
+        guard style.cascade.contains(where: { $0.source.isFontPart }) else { return }
         let keyPaths = Set(style.values.keys.filter { parts.contains($0.name) && $0.parameters.isEmpty }.map(\.keyPath))
         for keyPath in keyPaths {
             let fontKey = PropertyKey(keyPath: keyPath, name: "font")

@@ -23,6 +23,15 @@ public struct PropertyKey: Hashable, Sendable, Comparable, CustomStringConvertib
     }
 
     public static func < (lhs: PropertyKey, rhs: PropertyKey) -> Bool { lhs.description < rhs.description }
+
+    /// Hashes the name and the shape of the path and parameters: keys of one style differ
+    /// mostly by name, and hashing every string of the path and parameters for each of
+    /// the many lookups a cascade makes cost more than the rare collision.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(keyPath.count)
+        hasher.combine(parameters.count)
+    }
 }
 
 /// What a matched declaration shares with every element it matches: the declaration, the
@@ -39,6 +48,8 @@ final class MatchedDeclarationSource: Sendable {
     let important: Bool
     /// Index of the declaration within its rule.
     let position: Int
+    /// The property is a compound font part (`fontFamily` …) that merges into `font`.
+    let isFontPart: Bool
     /// A number standing for `key` within one cascade (equal keys, equal numbers), or
     /// `nil` when not numbered: lets the cascade find winners without hashing keys.
     let keyNumber: Int?
@@ -52,6 +63,7 @@ final class MatchedDeclarationSource: Sendable {
         self.origin = origin
         self.important = declaration.important
         self.position = position
+        self.isFontPart = key.parameters.isEmpty && CompoundFont.parts.contains(key.name)
         self.keyNumber = keyNumber
     }
 
