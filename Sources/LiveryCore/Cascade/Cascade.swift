@@ -62,19 +62,20 @@ public struct Cascade: Sendable {
     /// depends on the environment, so an environment change must restyle the element.
     func matchedRules<E: StyleElement>(in chain: AncestorChain<E>,
                                        dependsOnEnvironment: inout Bool) -> [(entry: RuleIndex.Entry, selector: Selector)] {
-        var candidates: [RuleIndex.Entry] = []
-        index.candidates(for: chain.element, into: &candidates)
-        dependsOnEnvironment = index.hasEnvironmentDependentRules && candidates.contains { $0.dependsOnEnvironment }
+        var candidates: [Int] = []
+        index.candidateIDs(for: chain.element, into: &candidates)
+        dependsOnEnvironment = index.hasEnvironmentDependentRules && candidates.contains { index.entries[$0].dependsOnEnvironment }
         // Entry ids follow rule order (a rule's selectors in list order), so sorting the
         // matched ids orders the rules and groups each rule's selectors.
         var matched: [Int] = []
         let ancestors = chain.ancestorFilter
-        for entry in candidates {
+        for id in candidates {
             // Selectors needing an ancestor feature no ancestor has are skipped at once.
-            guard ancestors.mayContain(index.ancestorFilters[entry.id]) else { continue }
-            if entry.hasCondition, let condition = index.condition(entry), !condition.holds(in: matcher.environment) { continue }
-            guard matcher.matches(index.selectors[entry.id], in: chain) else { continue }
-            matched.append(entry.id)
+            guard ancestors.mayContain(index.ancestorFilters[id]) else { continue }
+            if index.entries[id].hasCondition, let condition = index.condition(index.entries[id]),
+               !condition.holds(in: matcher.environment) { continue }
+            guard matcher.matches(index.selectors[id], in: chain) else { continue }
+            matched.append(id)
         }
         matched.sort()
         var result: [(entry: RuleIndex.Entry, selector: Selector)] = []

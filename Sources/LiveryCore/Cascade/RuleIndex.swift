@@ -24,12 +24,13 @@ public struct RuleIndex: Sendable {
     public private(set) var entries: [Entry] = []
     /// By entry id: the features the selector requires of the element's ancestors.
     public private(set) var ancestorFilters: [FeatureFilter] = []
-    private(set) var byID: [String: [Entry]] = [:]
-    private(set) var byClass: [String: [Entry]] = [:]
-    private(set) var byType: [String: [Entry]] = [:]
+    // Buckets of entry ids (small to copy into a candidate list).
+    private(set) var byID: [String: [Int]] = [:]
+    private(set) var byClass: [String: [Int]] = [:]
+    private(set) var byType: [String: [Int]] = [:]
     /// `^Type` subjects, by lowercased type: found through every type of an element's chain.
-    private(set) var bySuperclass: [String: [Entry]] = [:]
-    private(set) var universal: [Entry] = []
+    private(set) var bySuperclass: [String: [Int]] = [:]
+    private(set) var universal: [Int] = []
     /// How many entries (selectors of rules) the index holds.
     public private(set) var entryCount = 0
     /// Whether any rule depends on the environment (if not, no element does).
@@ -59,17 +60,17 @@ public struct RuleIndex: Sendable {
 
     private mutating func insert(_ entry: Entry, subject: CompoundSelector) {
         if let id = subject.ids.first {
-            byID[id, default: []].append(entry)
+            byID[id, default: []].append(entry.id)
         } else if let name = subject.classes.first {
-            byClass[name, default: []].append(entry)
+            byClass[name, default: []].append(entry.id)
         } else if let type = subject.type {
             if subject.includesSubclasses {
-                bySuperclass[type.lowercased(), default: []].append(entry)
+                bySuperclass[type.lowercased(), default: []].append(entry.id)
             } else {
-                byType[type.lowercased(), default: []].append(entry)
+                byType[type.lowercased(), default: []].append(entry.id)
             }
         } else {
-            universal.append(entry)
+            universal.append(entry.id)
         }
     }
 
@@ -90,15 +91,26 @@ public struct RuleIndex: Sendable {
 
     /// Every entry whose subject could match an element with these facts, in no particular order.
     public func candidates<E: StyleElement>(for element: E, into result: inout [Entry]) {
-        if let id = element.styleID, let entries = byID[id] { result.append(contentsOf: entries) }
-        for name in element.styleClasses {
-            if let entries = byClass[name] { result.append(contentsOf: entries) }
+        var ids: [Int] = []
+        candidateIDs(for: element, into: &ids)
+        result.append(contentsOf: ids.map { entries[$0] })
+    }
+
+    /// The ids of `candidates(for:into:)`.
+    func candidateIDs<E: StyleElement>(for element: E, into result: inout [Int]) {
+        if !byID.isEmpty, let id = element.styleID, let entries = byID[id] { result.append(contentsOf: entries) }
+        if !byClass.isEmpty {
+            for name in element.styleClasses {
+                if let entries = byClass[name] { result.append(contentsOf: entries) }
+            }
         }
-        let chain = element.styleTypeChain.lowercased
-        if let own = chain.first, let entries = byType[own] { result.append(contentsOf: entries) }
-        if !bySuperclass.isEmpty {
-            for type in chain {
-                if let entries = bySuperclass[type] { result.append(contentsOf: entries) }
+        if !byType.isEmpty || !bySuperclass.isEmpty {
+            let chain = element.styleTypeChain.lowercased
+            if let own = chain.first, let entries = byType[own] { result.append(contentsOf: entries) }
+            if !bySuperclass.isEmpty {
+                for type in chain {
+                    if let entries = bySuperclass[type] { result.append(contentsOf: entries) }
+                }
             }
         }
         result.append(contentsOf: universal)
