@@ -174,3 +174,15 @@ struct MatchingTests {
         #expect(Specificity(classes: 1, types: 0) > Specificity(types: 11))
     }
 }
+
+/// Selectors built in code are matched safely even when malformed.
+struct MatcherRobustnessTests {
+    @Test func aSelectorWithTooFewCombinatorsMatchesNothing() {
+        let root = TestElement("UIView", classes: ["a"], [TestElement("UILabel", classes: ["b"])])
+        let label = root.styleChildren[0]
+        let broken = Selector(compounds: [CompoundSelector(classes: ["a"]), CompoundSelector(classes: ["b"])], combinators: [])
+        #expect(!SelectorMatcher().matches(broken, label))
+        let good = Selector(compounds: broken.compounds, combinators: [.descendant])
+        #expect(SelectorMatcher().matches(good, label))
+    }
+}

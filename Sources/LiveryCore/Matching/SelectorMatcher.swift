@@ -26,7 +26,8 @@ public struct SelectorMatcher: Sendable {
         // arrays) for each test would cost more than the test itself.
         selector.compounds.withUnsafeBufferPointer { compounds in
             selector.combinators.withUnsafeBufferPointer { combinators in
-                guard !compounds.isEmpty else { return false }
+                // A selector made in code with too few combinators matches nothing.
+                guard !compounds.isEmpty, combinators.count >= compounds.count - 1 else { return false }
                 return matches(Walk(compounds: compounds, combinators: combinators),
                                compoundIndex: compounds.count - 1, link: chain.link)
             }
@@ -49,11 +50,13 @@ public struct SelectorMatcher: Sendable {
         if let sibling {
             // Siblings are read once per parent (`childFacts`), for all their siblings'
             // matches; the element itself only for pseudo classes.
-            guard let parent = link.parent else { return false }
+            guard let parent = link.parent, sibling < parent.childFacts.count else { return false }
             let facts = parent.childFacts[sibling]
-            guard matches(compound, facts),
-                  compound.pseudoClasses.isEmpty || matchesPseudoClasses(compound, parent.element.styleChildren[sibling])
-            else { return false }
+            guard matches(compound, facts) else { return false }
+            if !compound.pseudoClasses.isEmpty {
+                let children = parent.element.styleChildren
+                guard sibling < children.count, matchesPseudoClasses(compound, children[sibling]) else { return false }
+            }
             isNested = facts.isNested
             indexInParent = facts.indexInParent
         } else {
