@@ -55,19 +55,33 @@ public struct Cascade: Sendable {
     /// The matched rules of the first element of `chain` (see `matchedRules(for:)`).
     public func matchedRules<E: StyleElement>(in chain: AncestorChain<E>) -> [(entry: RuleIndex.Entry, selector: Selector)] {
         var dependsOnEnvironment = false
-        return matchedRules(in: chain, dependsOnEnvironment: &dependsOnEnvironment)
+        var scratch = MatchScratch()
+        return matchedRules(in: chain, dependsOnEnvironment: &dependsOnEnvironment, scratch: &scratch)
+    }
+
+    /// Buffers that matching one element after another reuses (kept by the caller, so
+    /// a styling pass does not allocate them per element).
+    struct MatchScratch {
+        var candidates: [Int] = []
+        var matched: [Int] = []
     }
 
     /// The matched rules, and (in `dependsOnEnvironment`) whether any candidate rule
     /// depends on the environment, so an environment change must restyle the element.
-    func matchedRules<E: StyleElement>(in chain: AncestorChain<E>,
-                                       dependsOnEnvironment: inout Bool) -> [(entry: RuleIndex.Entry, selector: Selector)] {
-        var candidates: [Int] = []
+    func matchedRules<E: StyleElement>(in chain: AncestorChain<E>, dependsOnEnvironment: inout Bool,
+                                       scratch: inout MatchScratch) -> [(entry: RuleIndex.Entry, selector: Selector)] {
+        var candidates = scratch.candidates
+        var matched = scratch.matched
+        scratch = MatchScratch()
+        defer {
+            candidates.removeAll(keepingCapacity: true)
+            matched.removeAll(keepingCapacity: true)
+            scratch = MatchScratch(candidates: candidates, matched: matched)
+        }
         index.candidateIDs(for: chain.element, into: &candidates)
         dependsOnEnvironment = index.hasEnvironmentDependentRules && candidates.contains { index.entries[$0].dependsOnEnvironment }
         // Entry ids follow rule order (a rule's selectors in list order), so sorting the
         // matched ids orders the rules and groups each rule's selectors.
-        var matched: [Int] = []
         let ancestors = chain.ancestorFilter
         for id in candidates {
             // Selectors needing an ancestor feature no ancestor has are skipped at once.

@@ -223,13 +223,13 @@ extension StylingManager {
         guard !facts.hasSiblingCombinators, !facts.hasStructuralPseudoClasses, customPseudoClasses.isEmpty,
               element.styleNestedKeyPath == nil else {
             matchCount += 1
-            let rules = cascade.matchedRules(in: chain, dependsOnEnvironment: &dependsOnEnvironment)
+            let rules = cascade.matchedRules(in: chain, dependsOnEnvironment: &dependsOnEnvironment, scratch: &matchScratch)
             return (rules, dependsOnEnvironment)
         }
         let key = StyleIdentity.key(for: element)
         if let cached = matchCache[key] { return cached }
         matchCount += 1
-        let rules = cascade.matchedRules(in: chain, dependsOnEnvironment: &dependsOnEnvironment)
+        let rules = cascade.matchedRules(in: chain, dependsOnEnvironment: &dependsOnEnvironment, scratch: &matchScratch)
         matchCache[key] = (rules, dependsOnEnvironment)
         return (rules, dependsOnEnvironment)
     }

@@ -41,6 +41,8 @@ public final class StylingManager<Element: StylableElement> {
     /// Ancestor chains and stylesheet groups of the elements styled in the current pass
     /// (parents are styled before children, whose chains and groups extend them).
     var passChains: [ObjectIdentifier: (chain: AncestorChain<Element>, groups: Set<String>)] = [:]
+    /// Buffers reused by matching from one element to the next.
+    var matchScratch = Cascade.MatchScratch()
     /// How many times rules were matched (rather than taken from the identity cache).
     public internal(set) var matchCount = 0
     let keyResolver: @Sendable (Declaration, TypeChain) -> ResolvedProperty?
