@@ -139,24 +139,26 @@ public struct Cascade: Sendable {
                                               ruleOrder: Int.max, declarationOrder: position, isInline: true, origin: "inline"))
         }
         matched = sortedByPriority(matched)
-        // The last declaration of each property wins. Numbered keys are compared as
-        // numbers; the rest (inline, from the owner) by key. Winners go into `values` in
-        // cascade order, so a later one of the same key replaces an earlier one.
-        var numberedWinners: [Int: Int] = [:]
-        var otherWinners: [PropertyKey: Int] = [:]
-        for (position, declaration) in matched.enumerated() {
-            if let number = declaration.source.keyNumber {
-                numberedWinners[number] = position
-            } else {
-                otherWinners[declaration.key] = position
+        // The last declaration of each property wins: walk from the end and keep the first
+        // of each key. When every key is numbered (no inline or owner declarations), keys
+        // are told apart by number with a short list instead of hashing (for the usual
+        // few dozen declarations; the list is searched linearly).
+        var values: [PropertyKey: MatchedDeclaration] = [:]
+        values.reserveCapacity(min(matched.count, 32))
+        if matched.count <= 64, matched.allSatisfy({ $0.source.keyNumber != nil }) {
+            var seen: [Int] = []
+            seen.reserveCapacity(min(matched.count, 32))
+            for declaration in matched.reversed() {
+                let number = declaration.source.keyNumber!
+                guard !seen.contains(number) else { continue }
+                seen.append(number)
+                values[declaration.key] = declaration
+            }
+        } else {
+            for declaration in matched.reversed() where values[declaration.key] == nil {
+                values[declaration.key] = declaration
             }
         }
-        var winners = Array(numberedWinners.values)
-        winners.append(contentsOf: otherWinners.values)
-        winners.sort()
-        var values: [PropertyKey: MatchedDeclaration] = [:]
-        values.reserveCapacity(winners.count)
-        for position in winners { values[matched[position].key] = matched[position] }
         var style = ComputedStyle(values: values, cascade: matched)
         CompoundFont.merge(&style, precedes: precedes)
         if let shareKey { sources.remember(style, for: shareKey) }
