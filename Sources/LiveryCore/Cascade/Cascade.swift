@@ -70,18 +70,11 @@ public struct Cascade: Sendable {
     /// depends on the environment, so an environment change must restyle the element.
     func matchedRules<E: StyleElement>(in chain: AncestorChain<E>, dependsOnEnvironment: inout Bool,
                                        scratch: inout MatchScratch) -> [(entry: RuleIndex.Entry, selector: Selector)] {
-        var candidates = scratch.candidates
-        var matched = scratch.matched
-        scratch = MatchScratch()
-        defer {
-            candidates.removeAll(keepingCapacity: true)
-            matched.removeAll(keepingCapacity: true)
-            scratch = MatchScratch(candidates: candidates, matched: matched)
-        }
-        index.candidateIDs(for: chain.element, into: &candidates)
+        scratch.candidates.removeAll(keepingCapacity: true)
+        scratch.matched.removeAll(keepingCapacity: true)
+        index.candidateIDs(for: chain.element, into: &scratch.candidates)
+        let candidates = scratch.candidates
         dependsOnEnvironment = index.hasEnvironmentDependentRules && candidates.contains { index.entries[$0].dependsOnEnvironment }
-        // Entry ids follow rule order (a rule's selectors in list order), so sorting the
-        // matched ids orders the rules and groups each rule's selectors.
         let ancestors = chain.ancestorFilter
         for id in candidates {
             // Selectors needing an ancestor feature no ancestor has are skipped at once.
@@ -89,9 +82,12 @@ public struct Cascade: Sendable {
             if index.entries[id].hasCondition, let condition = index.condition(index.entries[id]),
                !condition.holds(in: matcher.environment) { continue }
             guard matcher.matches(index.selectors[id], in: chain) else { continue }
-            matched.append(id)
+            scratch.matched.append(id)
         }
-        matched.sort()
+        // Entry ids follow rule order (a rule's selectors in list order), so sorting the
+        // matched ids orders the rules and groups each rule's selectors.
+        scratch.matched.sort()
+        let matched = scratch.matched
         var result: [(entry: RuleIndex.Entry, selector: Selector)] = []
         result.reserveCapacity(matched.count)
         var best: RuleIndex.Entry?
@@ -168,7 +164,7 @@ public struct Cascade: Sendable {
     /// The declarations of an entry's rule as they apply to an element of `type`.
     private func makeSources(_ entry: RuleIndex.Entry, _ type: TypeChain, number: (PropertyKey) -> Int) -> [MatchedDeclarationSource] {
         let rule = index.rule(entry)
-        let selector = rule.selectors[entry.selector]
+        let selector = index.selector(entry)
         let origin = index.sheets[entry.sheet].name
         var sources: [MatchedDeclarationSource] = []
         sources.reserveCapacity(rule.declarations.count)

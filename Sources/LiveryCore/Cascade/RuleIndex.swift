@@ -76,7 +76,7 @@ public struct RuleIndex: Sendable {
 
     /// The selector of an entry.
     public func selector(_ entry: Entry) -> Selector {
-        sheets[entry.sheet].rules[entry.rule].selectors[entry.selector]
+        selectors[entry.id]
     }
 
     /// The `@media` condition of an entry's rule.

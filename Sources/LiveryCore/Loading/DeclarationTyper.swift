@@ -74,16 +74,6 @@ struct DeclarationTyper {
         let value = typed.value
         let file = typed.span.file
         let range = typed.span.range
-        // Most properties have one definition: parse straight into a one-entry dictionary
-        // and report that parse's diagnostics, without the loop's bookkeeping. (Same result
-        // as the loop: a successful parse reports nothing, a failed one reports its errors.)
-        if definitions.count == 1, typed.typedValues.isEmpty {
-            let type = definitions[0].type
-            guard let parsed = ValueParser.parse(value, as: type, in: file, diagnostics: &diagnostics,
-                                                 emptyRange: range) else { return nil }
-            typed.typedValues = [type: parsed]
-            return typed
-        }
         var firstErrors: [Diagnostic]?
         for definition in definitions where typed.typedValues[definition.type] == nil {
             var bag = DiagnosticBag()

@@ -93,27 +93,14 @@ public struct SelectorMatcher: Sendable {
         }
     }
 
-    /// Whether one compound matches the element itself.
-    ///
-    /// The cheapest tests come first (ids, classes, then the type without allocating),
-    /// pseudo classes last; all must hold, so the order does not change the result.
-    /// Each property of the element is read only when the compound tests it.
+    /// Whether one compound matches the element itself: ids, classes and the type on
+    /// the element's facts, then pseudo classes.
     public func matches<E: StyleElement>(_ compound: borrowing CompoundSelector, _ element: E) -> Bool {
-        if !compound.ids.isEmpty {
-            guard let id = element.styleID, compound.ids.allSatisfy({ $0 == id }) else { return false }
-        }
-        if !compound.classes.isEmpty {
-            let classes = element.styleClasses
-            guard compound.classes.allSatisfy(classes.contains) else { return false }
-        }
-        if let type = compound.lowercasedType {
-            let types = element.styleTypeChain.lowercased
-            guard compound.includesSubclasses ? types.contains(type) : types.first == type else { return false }
-        }
-        return matchesPseudoClasses(compound, element)
+        matches(compound, MatchFacts(element)) && matchesPseudoClasses(compound, element)
     }
 
-    /// The id, class and type tests of a compound.
+    /// The id, class and type tests of a compound, the cheapest first (all must hold, so
+    /// the order does not change the result).
     func matches(_ compound: borrowing CompoundSelector, _ facts: MatchFacts) -> Bool {
         if !compound.ids.isEmpty {
             guard let id = facts.id, compound.ids.allSatisfy({ $0 == id }) else { return false }

@@ -8,8 +8,6 @@
 /// match some selector's subject, so descendants and siblings are narrowed further to the
 /// elements carrying a feature of those subjects (an invalidation set).
 struct SelectorFacts {
-    var classes: Set<String> = []
-    var ids: Set<String> = []
     /// Where each class is used.
     var classUses: [String: FeatureUse] = [:]
     /// Where each id is used.
@@ -38,10 +36,7 @@ struct SelectorFacts {
 
     mutating func collect(_ selector: Selector) {
         guard let subject = selector.compounds.last else { return }
-        if selector.compounds.count > 1 {
-            if selector.combinators.contains(where: { $0 == .descendant || $0 == .child }) { hasAncestorCompounds = true }
-            if selector.combinators.contains(where: { $0 == .nextSibling || $0 == .subsequentSibling }) { hasSiblingCombinators = true }
-        }
+        noteCombinators(of: selector)
         var affected = InvalidationSet()
         affected.add(subject)
         for (index, compound) in selector.compounds.enumerated() {
@@ -57,10 +52,13 @@ struct SelectorFacts {
         }
     }
 
+    private mutating func noteCombinators(of selector: Selector) {
+        if selector.combinators.contains(where: { $0 == .descendant || $0 == .child }) { hasAncestorCompounds = true }
+        if selector.combinators.contains(where: { $0 == .nextSibling || $0 == .subsequentSibling }) { hasSiblingCombinators = true }
+    }
+
     /// Records the features of one compound (and of the selectors in its `:not()`) as used so.
     private mutating func record(_ compound: CompoundSelector, _ use: FeatureUse) {
-        classes.formUnion(compound.classes)
-        ids.formUnion(compound.ids)
         for name in compound.classes { classUses[name, default: FeatureUse()].formUnion(use) }
         for id in compound.ids { idUses[id, default: FeatureUse()].formUnion(use) }
         for pseudo in compound.pseudoClasses {
@@ -81,10 +79,7 @@ struct SelectorFacts {
                 // compounds test relatives of that element, which is rare enough to treat
                 // as able to change anything around.
                 for selector in inner {
-                    if selector.compounds.count > 1 {
-                        if selector.combinators.contains(where: { $0 == .descendant || $0 == .child }) { hasAncestorCompounds = true }
-                        if selector.combinators.contains(where: { $0 == .nextSibling || $0 == .subsequentSibling }) { hasSiblingCombinators = true }
-                    }
+                    noteCombinators(of: selector)
                     for (index, innerCompound) in selector.compounds.enumerated() {
                         record(innerCompound, index == selector.compounds.count - 1 ? use : .anything)
                     }

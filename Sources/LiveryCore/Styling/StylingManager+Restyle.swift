@@ -46,7 +46,11 @@ extension StylingManager {
         case .structure:
             markDirty(element)
             if facts.hasAncestorCompounds { markDescendants(element) }
-            if facts.hasSiblingCombinators || facts.hasStructuralPseudoClasses { markFollowingSiblings(element) }
+            if facts.hasSiblingCombinators || facts.hasStructuralPseudoClasses {
+                for sibling in followingSiblings(of: element) {
+                    if facts.hasAncestorCompounds { markSubtree(sibling) } else { markDirty(sibling) }
+                }
+            }
             if facts.hasStructuralPseudoClasses, let parent = element.styleParent { markDirty(parent) }
         }
     }
@@ -56,19 +60,21 @@ extension StylingManager {
         var use = FeatureUse()
         for other in uses { use.formUnion(other) }
         if use.subject { markDirty(element) }
-        if !use.descendants.isEmpty {
-            for child in element.styleChildren + element.styleNestedElements { markSubtree(child, in: use.descendants) }
-        }
-        if !use.siblings.isEmpty, let parent = element.styleParent, element.styleNestedKeyPath == nil {
-            let siblings = parent.styleChildren
-            for index in (element.styleIndexInParent + 1)..<max(element.styleIndexInParent + 1, siblings.count) {
-                markSubtree(siblings[index], in: use.siblings)
-            }
+        if !use.descendants.isEmpty { markDescendants(element, in: use.descendants) }
+        if !use.siblings.isEmpty {
+            for sibling in followingSiblings(of: element) { markSubtree(sibling, in: use.siblings) }
         }
     }
 
+    /// The later siblings of an element (none for a nested element).
+    func followingSiblings(of element: Element) -> ArraySlice<Element> {
+        guard let parent = element.styleParent, element.styleNestedKeyPath == nil else { return [] }
+        let siblings = parent.styleChildren
+        return siblings[min(element.styleIndexInParent + 1, siblings.count)...]
+    }
+
     /// Marks the elements of a subtree that are in `set`.
-    func markSubtree(_ element: Element, in set: InvalidationSet) {
+    func markSubtree(_ element: Element, in set: InvalidationSet = .everything) {
         var stack = [element]
         while let current = stack.popLast() {
             if set.contains(current) { markDirty(current) }
@@ -116,27 +122,8 @@ extension StylingManager {
         dirty[ObjectIdentifier(element)] = element
     }
 
-    func markSubtree(_ element: Element) {
-        var stack = [element]
-        while let current = stack.popLast() {
-            markDirty(current)
-            stack.append(contentsOf: current.styleChildren)
-            stack.append(contentsOf: current.styleNestedElements)
-        }
-    }
-
-    func markDescendants(_ element: Element) {
-        for child in element.styleChildren + element.styleNestedElements { markSubtree(child) }
-    }
-
-    func markFollowingSiblings(_ element: Element) {
-        guard let parent = element.styleParent, element.styleNestedKeyPath == nil else { return }
-        let siblings = parent.styleChildren
-        var index = element.styleIndexInParent + 1
-        while index < siblings.count {
-            if selectorFacts.hasAncestorCompounds { markSubtree(siblings[index]) } else { markDirty(siblings[index]) }
-            index += 1
-        }
+    func markDescendants(_ element: Element, in set: InvalidationSet = .everything) {
+        for child in element.styleChildren + element.styleNestedElements { markSubtree(child, in: set) }
     }
 
     func depth(of element: Element) -> Int {

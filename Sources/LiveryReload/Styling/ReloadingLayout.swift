@@ -100,9 +100,7 @@ public final class ReloadingLayout {
 
     /// The variables of the styler's sheets, which the layout's `<style>` blocks and inline
     /// styles may use.
-    private var variables: VariableTable {
-        styler.locations.compactMap(styler.activeSheet).reduce(VariableTable()) { $0.merging($1.variables) }
-    }
+    private var variables: VariableTable { styler.activeVariables() }
 
     /// Applies a version of the layout: unless it has errors and a good version exists,
     /// it replaces the tree, its `<style>` blocks replace the previous version's, and the
@@ -119,12 +117,7 @@ public final class ReloadingLayout {
             for name in oldNames.subtracting(new.styleSheets.map(\.name)) { manager.remove(named: name) }
             var variables = self.variables
             for sheet in new.styleSheets { variables = variables.merging(sheet.variables) }
-            var bag = DiagnosticBag()
-            for node in new.root?.subtree ?? [] where !node.inlineStyle.isEmpty {
-                node.inlineStyle = InlineDeclarations.prepare(node.inlineStyle, typeName: node.typeName, variables: variables,
-                                                              catalog: manager.catalog, diagnostics: &bag)
-            }
-            report.diagnostics += bag.diagnostics
+            report.diagnostics += new.prepareInlineStyles(variables: variables, catalog: manager.catalog)
             for scoped in new.scopedStyleSheets { manager.replace(scoped.sheet, group: scoped.group) }
             document = new
             if let root = new.root { styler.style(root) }

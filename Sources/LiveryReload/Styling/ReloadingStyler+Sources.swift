@@ -17,6 +17,14 @@ extension ReloadingStyler {
         follow(source, changes)
     }
 
+    /// The variables of the versions in effect of the first `end` followed sheets (all of
+    /// them by default), later ones overriding earlier ones.
+    func activeVariables(before end: Int? = nil) -> VariableTable {
+        var variables = VariableTable()
+        for entry in entries[..<(end ?? entries.count)] { if let sheet = entry.active { variables = variables.merging(sheet.variables) } }
+        return variables
+    }
+
     /// The locations of the followed sheets, in load order.
     public var locations: [String] { entries.map(\.location) }
 
@@ -47,8 +55,7 @@ extension ReloadingStyler {
     /// Loads and applies the sheets from index `start` on, following new imports.
     func reload(from start: Int) async {
         guard start < entries.count else { return }
-        var variables = VariableTable()
-        for entry in entries[..<start] { if let sheet = entry.active { variables = variables.merging(sheet.variables) } }
+        var variables = activeVariables(before: start)
         for index in start..<entries.count {
             let entry = entries[index]
             var (sheet, dependencies) = load(entry, inheriting: variables)

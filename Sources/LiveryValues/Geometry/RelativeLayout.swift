@@ -1,3 +1,5 @@
+import LiverySyntax
+
 /// InterfaCSS's layout constraints (`layout: size(100, 21), left(parent + 10), top(guide.top + 100)`):
 /// edges, centres and sizes of an element given relative to its parent, the layout guide
 /// or a sibling with an id, resolved during layout.
@@ -49,7 +51,7 @@ public struct RelativeLayout: Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             var text: String
             if let percent {
-                text = Self.number(percent) + "%"
+                text = ComponentValue.format(percent) + "%"
             } else if let target {
                 switch target {
                 case .parent: text = "parent"
@@ -57,18 +59,15 @@ public struct RelativeLayout: Hashable, Sendable, CustomStringConvertible {
                 case .element(let id): text = id
                 }
                 if let attribute { text += "." + attribute.rawValue }
-                if multiplier != 1 { text += " * " + Self.number(multiplier) }
+                if multiplier != 1 { text += " * " + ComponentValue.format(multiplier) }
             } else {
-                return Self.number(constant)
+                return ComponentValue.format(constant)
             }
-            if constant > 0 { text += " + " + Self.number(constant) }
-            if constant < 0 { text += " - " + Self.number(-constant) }
+            if constant > 0 { text += " + " + ComponentValue.format(constant) }
+            if constant < 0 { text += " - " + ComponentValue.format(-constant) }
             return text
         }
 
-        static func number(_ value: Double) -> String {
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        }
     }
 
     /// One attribute set to one term.

@@ -12,7 +12,7 @@ extension ValueParser {
         }
         var layout = RelativeLayout()
         for value in significant where !value.isComma && !value.isDelim(".") {
-            if value.isIdentifier("sizeToFit") || ValueReader.normalize(value.identifier ?? "") == "sizetofit" {
+            if let name = value.identifier, ValueReader.normalize(name) == "sizetofit" {
                 layout.sizeToFit = true
                 continue
             }

@@ -47,6 +47,8 @@ public struct ViewTreeLayout {
     struct Built {
         var pairs: [(ViewNode, LayoutNode)] = []
         var frameLayout: [(ViewNode, LayoutNode)] = []
+        /// Layout nodes by view node (siblings named by `layout` constraints are read here).
+        var layoutNodes: [ObjectIdentifier: LayoutNode] = [:]
     }
 
     func build(_ node: ViewNode, into built: inout Built) -> LayoutNode {
@@ -63,6 +65,7 @@ public struct ViewTreeLayout {
             layoutNode.measure = { width, widthMode, _, _ in measurer.size(width: width, mode: widthMode) }
         }
         built.pairs.append((node, layoutNode))
+        built.layoutNodes[ObjectIdentifier(node)] = layoutNode
         if usesFrameLayout { built.frameLayout.append((node, layoutNode)) }
         for child in node.children {
             layoutNode.appendChild(build(child, into: &built))
@@ -82,8 +85,6 @@ public struct ViewTreeLayout {
     /// whether any layout style changed.
     func resolveFrameLayouts(_ built: Built) -> Bool {
         var changed = false
-        // Siblings named by `layout` constraints are read from their layout nodes.
-        let layoutNodes = Dictionary(built.pairs.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { first, _ in first })
         for (node, layoutNode) in built.frameLayout {
             let parentFrame = layoutNode.parent?.frame
             let parent = Frame(x: 0, y: 0, width: parentFrame?.width ?? environment.windowSize.width,
@@ -100,7 +101,7 @@ public struct ViewTreeLayout {
             }
             let sibling: (String) -> (x: Double, y: Double, width: Double, height: Double)? = { id in
                 guard let other = node.parent?.children.first(where: { $0.id == id && $0 !== node }),
-                      let frame = layoutNodes[ObjectIdentifier(other)]?.frame else { return nil }
+                      let frame = built.layoutNodes[ObjectIdentifier(other)]?.frame else { return nil }
                 return (frame.x, frame.y, frame.width, frame.height)
             }
             guard let frame = frameLayout(node, in: valueContext, sibling: sibling) else { continue }

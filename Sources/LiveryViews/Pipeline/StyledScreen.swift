@@ -29,12 +29,7 @@ public final class StyledScreen {
         self.sheets = sheets
         self.environment = environment
         self.manager = StylingManager<ViewNode>(environment: environment, mode: mode, catalog: loader.catalog)
-        var bag = DiagnosticBag()
-        for node in document.root?.subtree ?? [] where !node.inlineStyle.isEmpty {
-            node.inlineStyle = InlineDeclarations.prepare(node.inlineStyle, typeName: node.typeName, variables: variables,
-                                                          catalog: loader.catalog, diagnostics: &bag)
-        }
-        self.diagnostics = diagnostics + bag.diagnostics
+        self.diagnostics = diagnostics + document.prepareInlineStyles(variables: variables, catalog: loader.catalog)
         for sheet in sheets { manager.add(sheet) }
         for scoped in document.scopedStyleSheets { manager.add(scoped.sheet, group: scoped.group) }
         if let root = document.root {
