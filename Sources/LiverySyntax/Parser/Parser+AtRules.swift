@@ -80,11 +80,18 @@ extension Parser {
     /// `@name: value;`.
     mutating func parseAtVariable(into items: inout [BlockItem]) {
         let keyword = tokens[index]
-        let separator = skipWhitespace(from: index + 1)
         var (end, atLineBreak) = statementEnd(from: index)
         if let split = missingSemicolonSplit(from: index, to: end) {
             end = split
             atLineBreak = true
+        }
+        // The statement may end at a line break right after the name (`@brand⏎: red`):
+        // the separator is looked for inside the statement only.
+        let separator = min(skipWhitespace(from: index + 1), end)
+        guard separator < end else {
+            error("syntax.missing-value", "expected ':' and a value after '\(excerpt(keyword.range))'", keyword.range)
+            finishStatement(at: end)
+            return
         }
         if atLineBreak { reportMissingSemicolon(index, at: end) }
         if end < tokens.count, tokens[end].kind == .openCurly {
@@ -153,7 +160,8 @@ extension Parser {
             error("syntax.misplaced-extend", "@extend is only allowed inside a rule", keyword.range)
             return
         }
-        var first = skipWhitespace(from: index + 1)
+        // `@extend⏎.x {`: the statement ends at the line break, before the whitespace.
+        var first = min(skipWhitespace(from: index + 1), end)
         if first < end, tokens[first].kind == .colon { first += 1 }
         var bag = DiagnosticBag()
         let targetRange = trimmedRange(first, end)

@@ -48,7 +48,9 @@ extension Parser {
 
     /// Builds a value from `[start, end)`: component values, trimmed, with a trailing
     /// `!important` removed. Returns the end offset of the value too. `nil` when malformed.
+    /// A `start` past `end` reads as an empty value (the caller reports it missing).
     mutating func parseValue(_ start: Int, _ end: Int) -> (values: [ComponentValue], important: Bool, end: Int)? {
+        let start = min(start, end)
         var valueEnd = end
         while valueEnd > start, tokens[valueEnd - 1].kind == .whitespace { valueEnd -= 1 }
         var important = false

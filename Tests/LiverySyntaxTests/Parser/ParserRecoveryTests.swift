@@ -218,6 +218,21 @@ import Testing
         Case("Allman style", ".a\n{\n  x: 1;\n}\n.b\n{ y: 2 }", [], [".a {", "  x: 1", "}"] + b2),
         Case("CDO and CDC", "<!-- .a { x: 1 } --> junk\n.b { y: 2 }",
              ["1:22: error: unexpected 'junk'; skipped [syntax.stray-text]"], [".a {", "  x: 1", "}"] + b2),
+        // Half-typed edits that once trapped the parser (a statement ending at the line
+        // break right after its keyword).
+        Case("@extend with its target on the next line", "a{@extend\n.{",
+             ["1:2: error: block is never closed; expected '}' [syntax.unterminated-block]",
+              "1:3: error: expected a selector after @extend [syntax.expected-selector]",
+              "1:10: error: expected ';' after this @extend [syntax.missing-semicolon]",
+              "2:1: error: expected a class name after '.' [syntax.invalid-selector]"], ["a {", "}"]),
+        Case("@extend typed above a rule", ".x { @extend\n}\n.y { color: red; }",
+             ["1:6: error: expected a selector after @extend [syntax.expected-selector]"],
+             [".x {", "}", ".y {", "  color: red", "}"]),
+        Case("variable with its ':' on the next line", "@s\n:{",
+             ["1:1: error: expected ':' and a value after '@s' [syntax.missing-value]",
+              "2:1: error: expected a pseudo-class name after ':' [syntax.invalid-selector]"], []),
+        Case("variable name typed above a rule", "@brand\n: red;\n.a { color: red; }",
+             [], ["var @brand: red", ".a {", "  color: red", "}"]),
     ]
 
     /// `depth` nested empty `.a` rules, as `SyntaxSummary.items` prints them.
