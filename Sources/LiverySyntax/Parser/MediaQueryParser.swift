@@ -8,7 +8,7 @@ public enum MediaQueryParser {
     public static func parseList(_ values: [ComponentValue], file: SourceFile, range: SourceRange,
                                  diagnostics: inout DiagnosticBag) -> [MediaQuerySyntax]? {
         guard !values.isEmpty else {
-            diagnostics.error("syntax.invalid-media-query", "expected a media query after @media", file: file, range: range)
+            diagnostics.error(SyntaxDiagnosticID.invalidMediaQuery, "expected a media query after @media", file: file, range: range)
             return nil
         }
         var queries: [MediaQuerySyntax] = []
@@ -23,7 +23,7 @@ public enum MediaQueryParser {
                            diagnostics: inout DiagnosticBag) -> MediaQuerySyntax? {
         let parts = values.filter { !$0.isWhitespace }
         guard let queryRange = values.range else {
-            diagnostics.error("syntax.invalid-media-query", "empty media query", file: file, range: listRange)
+            diagnostics.error(SyntaxDiagnosticID.invalidMediaQuery, "empty media query", file: file, range: listRange)
             return nil
         }
         var negated = false
@@ -42,7 +42,8 @@ public enum MediaQueryParser {
                     mediaType = lower
                     expectsFeature = false
                 } else {
-                    diagnostics.error("syntax.invalid-media-query", "unexpected '\(word)' in media query", file: file, range: part.range)
+                    diagnostics.error(SyntaxDiagnosticID.invalidMediaQuery, "unexpected '\(word)' in media query",
+                                      file: file, range: part.range)
                     return nil
                 }
             case .block(.parenthesis, let contents) where expectsFeature:
@@ -51,7 +52,7 @@ public enum MediaQueryParser {
                 expectsFeature = false
             default:
                 let message = expectsFeature ? "expected '(feature: value)' in media query" : "expected 'and' between media features"
-                diagnostics.error("syntax.invalid-media-query", message, file: file, range: part.range)
+                diagnostics.error(SyntaxDiagnosticID.invalidMediaQuery, message, file: file, range: part.range)
                 return nil
             }
         }
@@ -60,7 +61,7 @@ public enum MediaQueryParser {
             let message = mediaType == nil && features.isEmpty
                 ? "expected a media type or '(feature)' after '\(last.cssText)'"
                 : "media query ends with 'and'"
-            diagnostics.error("syntax.invalid-media-query", message, file: file, range: queryRange)
+            diagnostics.error(SyntaxDiagnosticID.invalidMediaQuery, message, file: file, range: queryRange)
             return nil
         }
         return MediaQuerySyntax(negated: negated, mediaType: mediaType, features: features, range: queryRange)
@@ -70,7 +71,7 @@ public enum MediaQueryParser {
                              diagnostics: inout DiagnosticBag) -> MediaFeatureSyntax? {
         let trimmed = contents.trimmingWhitespace()
         guard let first = trimmed.first, case .ident(let name) = first.kind else {
-            diagnostics.error("syntax.invalid-media-query", "expected a feature name", file: file, range: range)
+            diagnostics.error(SyntaxDiagnosticID.invalidMediaQuery, "expected a feature name", file: file, range: range)
             return nil
         }
         let rest = Array(trimmed.dropFirst()).trimmingWhitespace()
@@ -78,12 +79,14 @@ public enum MediaQueryParser {
             return MediaFeatureSyntax(name: name, value: nil, range: range)
         }
         guard case .colon = colon.kind else {
-            diagnostics.error("syntax.invalid-media-query", "expected ':' after media feature '\(name)'", file: file, range: colon.range)
+            diagnostics.error(SyntaxDiagnosticID.invalidMediaQuery, "expected ':' after media feature '\(name)'",
+                              file: file, range: colon.range)
             return nil
         }
         let value = Array(rest.dropFirst()).trimmingWhitespace()
         guard !value.isEmpty else {
-            diagnostics.error("syntax.invalid-media-query", "expected a value for media feature '\(name)'", file: file, range: range)
+            diagnostics.error(SyntaxDiagnosticID.invalidMediaQuery, "expected a value for media feature '\(name)'",
+                              file: file, range: range)
             return nil
         }
         return MediaFeatureSyntax(name: name, value: value, range: range)

@@ -15,7 +15,7 @@ extension Parser {
             if afterKeyword < tokens.count, tokens[afterKeyword].kind == .colon || tokens[afterKeyword].isDelim(0x3D) {
                 parseAtVariable(into: &items)
             } else {
-                warning("syntax.unknown-at-rule", "unknown at-rule '@\(source.value(keyword))'; skipped", keyword.range)
+                warning(SyntaxDiagnosticID.unknownAtRule, "unknown at-rule '@\(source.value(keyword))'; skipped", keyword.range)
                 finishStatement(at: statementEnd(from: index).end)
             }
         }
@@ -74,7 +74,7 @@ extension Parser {
     /// reported an error in the statement, which explains the line break).
     mutating func reportMissingSemicolon(_ start: Int, at lineEnd: Int, after what: String = "declaration") {
         guard !containsReportedError(start, lineEnd) else { return }
-        error("syntax.missing-semicolon", "expected ';' after this \(what)", SourceRange(at: Int(tokens[lineEnd].start)))
+        error(SyntaxDiagnosticID.missingSemicolon, "expected ';' after this \(what)", SourceRange(at: Int(tokens[lineEnd].start)))
     }
 
     /// `@name: value;`.
@@ -89,13 +89,13 @@ extension Parser {
         // the separator is looked for inside the statement only.
         let separator = min(skipWhitespace(from: index + 1), end)
         guard separator < end else {
-            error("syntax.missing-value", "expected ':' and a value after '\(excerpt(keyword.range))'", keyword.range)
+            error(SyntaxDiagnosticID.missingValue, "expected ':' and a value after '\(excerpt(keyword.range))'", keyword.range)
             finishStatement(at: end)
             return
         }
         if atLineBreak { reportMissingSemicolon(index, at: end) }
         if end < tokens.count, tokens[end].kind == .openCurly {
-            error("syntax.unexpected-block", "a variable's value cannot be a block", tokens[end].range)
+            error(SyntaxDiagnosticID.unexpectedBlock, "a variable's value cannot be a block", tokens[end].range)
             skipBlock(from: end)
             return
         }
@@ -116,7 +116,7 @@ extension Parser {
         defer { finishStatement(at: end) }
         if atLineBreak { reportMissingSemicolon(index, at: end, after: "@import") }
         if context.inRule || context.depth > 0 {
-            error("syntax.misplaced-import", "@import is only allowed at the top level of a stylesheet", keyword.range)
+            error(SyntaxDiagnosticID.misplacedImport, "@import is only allowed at the top level of a stylesheet", keyword.range)
             return
         }
         var bag = DiagnosticBag()
@@ -136,15 +136,15 @@ extension Parser {
             }
         }
         guard let path, let first = values.first, !path.isEmpty else {
-            error("syntax.invalid-import", "expected a file name after @import, in quotes or url(…)",
+            error(SyntaxDiagnosticID.invalidImport, "expected a file name after @import, in quotes or url(…)",
                   values.range ?? keyword.range)
             return
         }
         if values.count > 1, let rest = Array(values.dropFirst()).trimmingWhitespace().range {
-            warning("syntax.unsupported-import-condition", "conditions on @import are not supported; ignored", rest)
+            warning(SyntaxDiagnosticID.unsupportedImportCondition, "conditions on @import are not supported; ignored", rest)
         }
         if end < tokens.count, tokens[end].kind == .openCurly {
-            error("syntax.unexpected-block", "@import takes no block", tokens[end].range)
+            error(SyntaxDiagnosticID.unexpectedBlock, "@import takes no block", tokens[end].range)
         }
         items.append(.importRule(ImportSyntax(path: path, pathRange: first.range, range: statementRange)))
     }
@@ -157,7 +157,7 @@ extension Parser {
         defer { finishStatement(at: end) }
         if atLineBreak { reportMissingSemicolon(start, at: end, after: "@extend") }
         guard context.inRule else {
-            error("syntax.misplaced-extend", "@extend is only allowed inside a rule", keyword.range)
+            error(SyntaxDiagnosticID.misplacedExtend, "@extend is only allowed inside a rule", keyword.range)
             return
         }
         // `@extend⏎.x {`: the statement ends at the line break, before the whitespace.
@@ -167,7 +167,7 @@ extension Parser {
         let targetRange = trimmedRange(first, end)
         let targets = builder.buildTrimmed(first..<end, diagnostics: &bag).flatMap { trimmed -> [ComplexSelectorSyntax]? in
             guard !trimmed.isEmpty else {
-                bag.error("syntax.expected-selector", "expected a selector after @extend", file: file, range: keyword.range)
+                bag.error(SyntaxDiagnosticID.expectedSelector, "expected a selector after @extend", file: file, range: keyword.range)
                 return nil
             }
             return SelectorParser.parseList(trimmed, file: file, range: targetRange, relative: false, diagnostics: &bag,
@@ -175,7 +175,7 @@ extension Parser {
         }
         diagnostics.append(contentsOf: bag.diagnostics)
         if end < tokens.count, tokens[end].kind == .openCurly {
-            error("syntax.unexpected-block", "@extend takes no block", tokens[end].range)
+            error(SyntaxDiagnosticID.unexpectedBlock, "@extend takes no block", tokens[end].range)
         }
         guard let targets else { return }
         items.append(.extend(ExtendSyntax(targets: targets, range: trimmedRange(start, end))))
@@ -186,12 +186,12 @@ extension Parser {
         let keyword = tokens[index]
         let open = scanItem(from: index + 1)
         guard open < tokens.count, tokens[open].kind == .openCurly else {
-            error("syntax.expected-block", "@media needs a block", keyword.range)
+            error(SyntaxDiagnosticID.expectedBlock, "@media needs a block", keyword.range)
             skipStatement(from: index)
             return
         }
         if context.depth >= Self.maximumNestingDepth {
-            error("syntax.nesting-too-deep", "rules nest more than \(Self.maximumNestingDepth) levels deep; block skipped",
+            error(SyntaxDiagnosticID.nestingTooDeep, "rules nest more than \(Self.maximumNestingDepth) levels deep; block skipped",
                   tokens[open].range)
             skipBlock(from: open)
             return

@@ -25,7 +25,7 @@ extension Parser {
                 continue
             case .closeCurly:
                 if context.depth == 0 || context.inline {
-                    error("syntax.unexpected-close-brace", "unexpected '}' with no open block", token.range)
+                    error(SyntaxDiagnosticID.unexpectedCloseBrace, "unexpected '}' with no open block", token.range)
                     index += 1
                     continue
                 }
@@ -82,14 +82,14 @@ extension Parser {
         if let split = missingSemicolonSplit(from: start, to: end) {
             // After a bad string the line break was the tokenizer's doing: no second error.
             if !containsReportedError(start, split) {
-                error("syntax.missing-semicolon", "expected ';' after this declaration",
+                error(SyntaxDiagnosticID.missingSemicolon, "expected ';' after this declaration",
                       SourceRange(at: Int(tokens[split].start)))
             }
             end = split
         }
         if end < tokens.count, tokens[end].kind == .openCurly {
             // Only reachable in inline styles, where blocks are not allowed.
-            error("syntax.unexpected-block", "a block is not allowed in an inline style", tokens[end].range)
+            error(SyntaxDiagnosticID.unexpectedBlock, "a block is not allowed in an inline style", tokens[end].range)
             skipBlock(from: end)
             return
         }
@@ -97,7 +97,7 @@ extension Parser {
         switch parseDeclaration(start, end) {
         case .item(let item):
             if !context.inRule, case .declaration(let declaration) = item {
-                error("syntax.declaration-outside-rule",
+                error(SyntaxDiagnosticID.declarationOutsideRule,
                       "declaration '\(excerpt(declaration.name.range))' must be inside a rule", declaration.range)
                 return
             }
@@ -115,10 +115,10 @@ extension Parser {
     mutating func hasValue(_ item: borrowing BlockItem) -> Bool {
         switch item {
         case .declaration(let declaration) where declaration.value.isEmpty:
-            error("syntax.missing-value", "expected a value for '\(excerpt(declaration.name.range))'", declaration.range)
+            error(SyntaxDiagnosticID.missingValue, "expected a value for '\(excerpt(declaration.name.range))'", declaration.range)
             return false
         case .variable(let variable) where variable.value.isEmpty:
-            error("syntax.missing-value", "expected a value for variable '\(variable.name)'", variable.range)
+            error(SyntaxDiagnosticID.missingValue, "expected a value for variable '\(variable.name)'", variable.range)
             return false
         default:
             return true
@@ -149,13 +149,13 @@ extension Parser {
         if context.inRule, startsWithName, let colon {
             // `b c: 1`, `title("x"): 1`, `a.: 1`: there is a `:`, so the name is what is wrong.
             let nameRange = trimmedRange(first, colon)
-            error("syntax.invalid-property-name", "invalid property name '\(excerpt(nameRange))'", nameRange)
+            error(SyntaxDiagnosticID.invalidPropertyName, "invalid property name '\(excerpt(nameRange))'", nameRange)
         } else if context.inRule, startsWithName {
-            error("syntax.expected-colon", "expected ':' after property name in '\(excerpt(range))'", range)
+            error(SyntaxDiagnosticID.expectedColon, "expected ':' after property name in '\(excerpt(range))'", range)
         } else if context.inRule, tokens[first].kind == .colon {
-            error("syntax.expected-property-name", "expected a property name before ':'", tokens[first].range)
+            error(SyntaxDiagnosticID.expectedPropertyName, "expected a property name before ':'", tokens[first].range)
         } else {
-            error("syntax.stray-text", "unexpected '\(excerpt(range))'; skipped", range)
+            error(SyntaxDiagnosticID.strayText, "unexpected '\(excerpt(range))'; skipped", range)
         }
     }
 
@@ -195,11 +195,12 @@ extension Parser {
         if containsReportedError(start, lineEnd) { return }
         switch parseDeclaration(start, lineEnd) {
         case .item(let item) where context.inRule || item.isVariable:
-            error("syntax.missing-semicolon", "expected ';' after this declaration", SourceRange(at: Int(tokens[lineEnd].start)))
+            error(SyntaxDiagnosticID.missingSemicolon, "expected ';' after this declaration",
+                  SourceRange(at: Int(tokens[lineEnd].start)))
             if hasValue(item) { items.append(item) }
             return
         case .item(.declaration(let declaration)):
-            error("syntax.declaration-outside-rule",
+            error(SyntaxDiagnosticID.declarationOutsideRule,
                   "declaration '\(excerpt(declaration.name.range))' must be inside a rule", declaration.range)
             return
         case .malformed:
@@ -209,14 +210,14 @@ extension Parser {
         }
         let first = skipWhitespace(from: start)
         let range = trimmedRange(first, lineEnd)
-        error("syntax.stray-text", "unexpected '\(excerpt(range))'; skipped", range)
+        error(SyntaxDiagnosticID.strayText, "unexpected '\(excerpt(range))'; skipped", range)
     }
 
     /// Parses a rule whose prelude is `[preludeStart, open)` and whose block opens at `open`.
     mutating func parseRule(preludeStart: Int, open: Int, _ context: Context) -> RuleSyntax? {
         let preludeRange = trimmedRange(preludeStart, open)
         if context.depth >= Self.maximumNestingDepth {
-            error("syntax.nesting-too-deep", "rules nest more than \(Self.maximumNestingDepth) levels deep; block skipped",
+            error(SyntaxDiagnosticID.nestingTooDeep, "rules nest more than \(Self.maximumNestingDepth) levels deep; block skipped",
                   tokens[open].range)
             skipBlock(from: open)
             return nil
@@ -255,7 +256,7 @@ extension Parser {
             index += 1
             return Int(tokens[index - 1].end)
         }
-        error("syntax.unterminated-block", "block is never closed; expected '}'", tokens[open].range)
+        error(SyntaxDiagnosticID.unterminatedBlock, "block is never closed; expected '}'", tokens[open].range)
         return file.bytes.count
     }
 }

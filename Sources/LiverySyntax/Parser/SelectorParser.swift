@@ -48,7 +48,7 @@ public struct SelectorParser {
 
     mutating func parseList(_ values: [ComponentValue], range: SourceRange, relative: Bool, depth: Int) -> [ComplexSelectorSyntax]? {
         if values.isEmpty {
-            error("syntax.expected-selector", "expected a selector", range)
+            error(SyntaxDiagnosticID.expectedSelector, "expected a selector", range)
             return nil
         }
         var selectors = scratch.selectors.take()
@@ -69,10 +69,10 @@ public struct SelectorParser {
                 }
             } else if end < values.count {
                 // An empty selector: point at the comma that ends it (`a, , b`, `, b`).
-                error("syntax.expected-selector", "expected a selector before ','", values[end].range)
+                error(SyntaxDiagnosticID.expectedSelector, "expected a selector before ','", values[end].range)
                 failed = true
             } else {
-                error("syntax.expected-selector", "expected a selector after ','", values[max(0, start - 1)].range)
+                error(SyntaxDiagnosticID.expectedSelector, "expected a selector after ','", values[max(0, start - 1)].range)
                 failed = true
             }
             start = end + 1
@@ -128,11 +128,11 @@ public struct SelectorParser {
         }
         finishCompound(&current, &isOpen, into: &compounds)
         if let pending, pending != .descendant {
-            error("syntax.invalid-selector", "a selector cannot end with '\(pending.rawValue)'", pendingRange)
+            error(SyntaxDiagnosticID.invalidSelector, "a selector cannot end with '\(pending.rawValue)'", pendingRange)
             return nil
         }
         guard !compounds.isEmpty else {
-            error("syntax.expected-selector", "expected a selector", range)
+            error(SyntaxDiagnosticID.expectedSelector, "expected a selector", range)
             return nil
         }
         return ComplexSelectorSyntax(compounds: scratch.compounds.finish(&compounds),
@@ -159,12 +159,13 @@ public struct SelectorParser {
                                    pending: Combinator?, relative: Bool) -> Bool {
         if compounds.isEmpty {
             guard relative else {
-                error("syntax.invalid-selector", "a selector cannot start with '\(combinator.rawValue)'", range)
+                error(SyntaxDiagnosticID.invalidSelector, "a selector cannot start with '\(combinator.rawValue)'", range)
                 return false
             }
             compounds.append(CompoundSelectorSyntax(nesting: true, range: SourceRange(at: range.start)))
         } else if let pending, pending != .descendant {
-            error("syntax.invalid-selector", "two combinators in a row ('\(pending.rawValue)' and '\(combinator.rawValue)')", range)
+            error(SyntaxDiagnosticID.invalidSelector,
+                  "two combinators in a row ('\(pending.rawValue)' and '\(combinator.rawValue)')", range)
             return false
         }
         return true
@@ -194,7 +195,7 @@ public struct SelectorParser {
             position += 1
         case .delim("^") where isFirst:
             guard position + 1 < end, case .ident(let name) = values[position + 1].kind else {
-                error("syntax.invalid-selector", "expected a type name after '^'", value.range)
+                error(SyntaxDiagnosticID.invalidSelector, "expected a type name after '^'", value.range)
                 return false
             }
             compound.type = TypeSelectorSyntax(name: name, includesSubclasses: true,
@@ -204,18 +205,19 @@ public struct SelectorParser {
             compound.type = TypeSelectorSyntax(name: name, range: value.range)
             position += 1
         case .ident(let name), .function(let name, _):
-            error("syntax.invalid-selector", "a type selector ('\(name)') must come first in a compound selector", value.range)
+            error(SyntaxDiagnosticID.invalidSelector, "a type selector ('\(name)') must come first in a compound selector",
+                  value.range)
             return false
         case .hash(let name, let isID):
             guard isID else {
-                error("syntax.invalid-selector", "'#\(name)' is not a valid id", value.range)
+                error(SyntaxDiagnosticID.invalidSelector, "'#\(name)' is not a valid id", value.range)
                 return false
             }
             compound.simples.append(.id(name, value.range))
             position += 1
         case .delim("."):
             guard position + 1 < end, case .ident(let name) = values[position + 1].kind else {
-                error("syntax.invalid-selector", "expected a class name after '.'", value.range)
+                error(SyntaxDiagnosticID.invalidSelector, "expected a class name after '.'", value.range)
                 return false
             }
             compound.simples.append(.className(name, value.range.union(values[position + 1].range)))
@@ -223,10 +225,10 @@ public struct SelectorParser {
         case .colon:
             return parsePseudo(values, end, &position, into: &compound, depth: depth)
         case .block(.square, _):
-            error("syntax.unsupported-selector", "attribute selectors are not supported", value.range)
+            error(SyntaxDiagnosticID.unsupportedSelector, "attribute selectors are not supported", value.range)
             return false
         default:
-            error("syntax.invalid-selector", "unexpected '\(value.cssText)' in selector", value.range)
+            error(SyntaxDiagnosticID.invalidSelector, "unexpected '\(value.cssText)' in selector", value.range)
             return false
         }
         return true
@@ -237,7 +239,7 @@ public struct SelectorParser {
                               into compound: inout CompoundSelectorSyntax, depth: Int) -> Bool {
         let colon = values[position]
         guard position + 1 < end else {
-            error("syntax.invalid-selector", "expected a pseudo-class name after ':'", colon.range)
+            error(SyntaxDiagnosticID.invalidSelector, "expected a pseudo-class name after ':'", colon.range)
             return false
         }
         let next = values[position + 1]
@@ -248,7 +250,7 @@ public struct SelectorParser {
         case .function(let name, let arguments):
             if PseudoClassSyntax.isNot(name) {
                 guard depth < Self.maximumNotDepth else {
-                    error("syntax.nesting-too-deep", ":not nests more than \(Self.maximumNotDepth) levels deep", range)
+                    error(SyntaxDiagnosticID.nestingTooDeep, ":not nests more than \(Self.maximumNotDepth) levels deep", range)
                     return false
                 }
                 let inner = arguments.trimmingWhitespace()
@@ -258,10 +260,10 @@ public struct SelectorParser {
                 compound.simples.append(.pseudoClass(PseudoClassSyntax(name: name, arguments: arguments.trimmingWhitespace(), range: range)))
             }
         case .colon:
-            error("syntax.unsupported-selector", "pseudo-elements ('::') are not supported", range)
+            error(SyntaxDiagnosticID.unsupportedSelector, "pseudo-elements ('::') are not supported", range)
             return false
         default:
-            error("syntax.invalid-selector", "expected a pseudo-class name after ':'", colon.range)
+            error(SyntaxDiagnosticID.invalidSelector, "expected a pseudo-class name after ':'", colon.range)
             return false
         }
         position += 2

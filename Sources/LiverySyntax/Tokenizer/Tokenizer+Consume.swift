@@ -39,7 +39,7 @@ extension Tokenizer {
         case 0x30...0x39: consumeNumeric()
         case 0x00:
             position += 1
-            report("syntax.nul-byte", "NUL byte in source", position - 1, position)
+            report(SyntaxDiagnosticID.nulByte, "NUL byte in source", position - 1, position)
             emit(.invalid, from: position - 1)
         default:
             if b >= 0x80 && utf8SequenceLength(at: position) == 0 {
@@ -101,7 +101,7 @@ extension Tokenizer {
         let message = position + 1 < bytes.count
             ? "a backslash must not be followed by a line break here"
             : "a backslash at the end of the file escapes nothing"
-        report("syntax.invalid-escape", message, position, position + 1)
+        report(SyntaxDiagnosticID.invalidEscape, message, position, position + 1)
         delim(flags: .hasError)
     }
 
@@ -139,7 +139,7 @@ extension Tokenizer {
             position += 1
         }
         position = bytes.count
-        report("syntax.unterminated-comment", "unterminated comment; expected '*/'", start, start + 2)
+        report(SyntaxDiagnosticID.unterminatedComment, "unterminated comment; expected '*/'", start, start + 2)
     }
 
     mutating func consumeLineComment() {
@@ -152,7 +152,7 @@ extension Tokenizer {
     mutating func consumeInvalidUTF8() {
         let start = position
         skipInvalidUTF8()
-        report("syntax.invalid-utf8", "invalid UTF-8 byte sequence", start, position)
+        report(SyntaxDiagnosticID.invalidUTF8, "invalid UTF-8 byte sequence", start, position)
         emit(.invalid, from: start)
     }
 

@@ -168,7 +168,7 @@ extension Tokenizer {
             diagnostics = brace.diagnostics
         }
         let reason = atEnd ? "reached the end of the file" : "a line break ends it"
-        report("syntax.unterminated-string", "unterminated string; \(reason)", start, position)
+        report(SyntaxDiagnosticID.unterminatedString, "unterminated string; \(reason)", start, position)
         emit(atEnd ? .string : .badString, from: start, flags: flags.union([.unterminated, .hasError]))
     }
 
@@ -186,14 +186,14 @@ extension Tokenizer {
                 consumeEscape()
             }
         } else if b == 0 {
-            report("syntax.nul-byte", "NUL byte in string", position, position + 1)
+            report(SyntaxDiagnosticID.nulByte, "NUL byte in string", position, position + 1)
             position += 1
         } else if b >= 0x80 {
             let start = position
             let length = utf8SequenceLength(at: position)
             if length == 0 {
                 skipInvalidUTF8()
-                report("syntax.invalid-utf8", "invalid UTF-8 byte sequence in string", start, position)
+                report(SyntaxDiagnosticID.invalidUTF8, "invalid UTF-8 byte sequence in string", start, position)
             } else {
                 position += length
             }
@@ -241,7 +241,7 @@ extension Tokenizer {
             }
             consumeURLCodePoint()
         }
-        report("syntax.unterminated-url", "unterminated url; expected ')'", start, position)
+        report(SyntaxDiagnosticID.unterminatedURL, "unterminated url; expected ')'", start, position)
         emit(.url, from: start, flags: flags.union([.unterminated, .hasError]))
     }
 
@@ -250,11 +250,11 @@ extension Tokenizer {
         let b = bytes[position]
         let start = position
         if b == 0 {
-            report("syntax.nul-byte", "NUL byte in url", position, position + 1)
+            report(SyntaxDiagnosticID.nulByte, "NUL byte in url", position, position + 1)
             position += 1
         } else if b >= 0x80, utf8SequenceLength(at: position) == 0 {
             skipInvalidUTF8()
-            report("syntax.invalid-utf8", "invalid UTF-8 byte sequence in url", start, position)
+            report(SyntaxDiagnosticID.invalidUTF8, "invalid UTF-8 byte sequence in url", start, position)
         } else {
             position += b >= 0x80 ? utf8SequenceLength(at: position) : 1
         }
@@ -267,14 +267,14 @@ extension Tokenizer {
             let b = bytes[position]
             if b == 0x29 {
                 position += 1
-                report("syntax.bad-url", "malformed url: \(reason)", start, position)
+                report(SyntaxDiagnosticID.badURL, "malformed url: \(reason)", start, position)
                 emit(.badURL, from: start, flags: .hasError)
                 return
             }
             if b == 0x7D || Self.isNewline(b) { break }
             if isValidEscape(at: 0) { consumeEscape() } else { position += 1 }
         }
-        report("syntax.unterminated-url", "unterminated url; expected ')'", start, position)
+        report(SyntaxDiagnosticID.unterminatedURL, "unterminated url; expected ')'", start, position)
         emit(.badURL, from: start, flags: [.unterminated, .hasError])
     }
 }

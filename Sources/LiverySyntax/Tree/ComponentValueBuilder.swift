@@ -100,7 +100,7 @@ public struct ComponentValueBuilder {
             case .function, .openParen, .openSquare, .openCurly:
                 // The frames open so far, the top level included.
                 if scratch.stack.count + 1 > Self.maximumDepth {
-                    diagnostics.error("syntax.nesting-too-deep", "value nests more than \(Self.maximumDepth) levels deep",
+                    diagnostics.error(SyntaxDiagnosticID.nestingTooDeep, "value nests more than \(Self.maximumDepth) levels deep",
                                       file: source.file, range: token.range)
                     return false
                 }
@@ -112,7 +112,7 @@ public struct ComponentValueBuilder {
                 scratch.stack.append(frame)
             case .closeParen, .closeSquare, .closeCurly:
                 guard let opener = current.opener, Self.closes(token.kind, opener.kind) else {
-                    diagnostics.error("syntax.unmatched-bracket", "unmatched '\(source.raw(token))'",
+                    diagnostics.error(SyntaxDiagnosticID.unmatchedBracket, "unmatched '\(source.raw(token))'",
                                       file: source.file, range: token.range)
                     ok = false
                     continue
@@ -129,7 +129,7 @@ public struct ComponentValueBuilder {
         // Unclosed brackets, innermost first.
         while let opener = current.opener {
             let closer = opener.kind == .openSquare ? "]" : opener.kind == .openCurly ? "}" : ")"
-            diagnostics.error("syntax.unclosed-bracket", "'\(source.raw(opener))' is never closed; expected '\(closer)'",
+            diagnostics.error(SyntaxDiagnosticID.unclosedBracket, "'\(source.raw(opener))' is never closed; expected '\(closer)'",
                               file: source.file, range: opener.range)
             ok = false
             current = scratch.stack.removeLast()
