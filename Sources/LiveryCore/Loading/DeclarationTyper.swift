@@ -139,7 +139,7 @@ struct DeclarationTyper {
         }
         let range = SourceRange(start: declaration.span.range.start,
                                 end: declaration.span.range.start + name.utf8.count)
-        diagnostics.warning("property.unknown", message, file: declaration.span.file, range: range)
+        diagnostics.warning(CoreDiagnosticID.unknownProperty, message, file: declaration.span.file, range: range)
     }
 
     /// The closest known property name, memoized per name and class chains.
@@ -175,13 +175,15 @@ struct DeclarationTyper {
         }
         guard written.count <= kinds.count else {
             let expected = kinds.isEmpty ? "no parameters" : "\(kinds.count) parameter\(kinds.count == 1 ? "" : "s") (\(kinds.map(\.rawValue).joined(separator: ", ")))"
-            diagnostics.error("property.invalid-parameter", "'\(definition.name)' takes \(expected)", file: file, range: range)
+            diagnostics.error(CoreDiagnosticID.invalidParameter, "'\(definition.name)' takes \(expected)",
+                              file: file, range: range)
             return nil
         }
         var result: [String] = []
         for (parameter, kind) in zip(written, kinds) {
             guard let canonical = Self.canonical(parameter, kind) else {
-                diagnostics.error("property.invalid-parameter", "invalid \(kind.rawValue) '\(parameter)' for '\(definition.name)'",
+                diagnostics.error(CoreDiagnosticID.invalidParameter,
+                                  "invalid \(kind.rawValue) '\(parameter)' for '\(definition.name)'",
                                   file: file, range: range)
                 return nil
             }

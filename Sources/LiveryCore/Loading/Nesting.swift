@@ -22,7 +22,7 @@ enum Nesting {
             }
             var last = parent.compounds[parent.compounds.count - 1]
             if compound.type != nil, last.type != nil {
-                diagnostics.error("selector.invalid-nesting", "'&' cannot add a type to a selector that has one",
+                diagnostics.error(CoreDiagnosticID.invalidNesting, "'&' cannot add a type to a selector that has one",
                                   file: file, range: compound.range)
                 return nil
             }
@@ -54,13 +54,14 @@ enum MediaQueryConverter {
         var features: [MediaFeature] = []
         var valid = true
         if let type = syntax.mediaType, !["all", "screen"].contains(type) {
-            diagnostics.warning("media.unknown-type", "unknown media type '\(type)'; the query never holds",
+            diagnostics.warning(CoreDiagnosticID.unknownMediaType, "unknown media type '\(type)'; the query never holds",
                                 file: file, range: syntax.range)
             valid = false
         }
         for feature in syntax.features {
             guard let name = MediaFeature.Name.lookup(feature.name) else {
-                diagnostics.error("media.unknown-feature", "unknown media feature '\(feature.name)'; the query never holds",
+                diagnostics.error(CoreDiagnosticID.unknownMediaFeature,
+                                  "unknown media feature '\(feature.name)'; the query never holds",
                                   file: file, range: feature.range)
                 valid = false
                 continue
@@ -71,7 +72,8 @@ enum MediaQueryConverter {
             }
             guard let value = convertValue(values, for: name, file: file) else {
                 let text = values.range.map { file.text($0) } ?? ""
-                diagnostics.error("media.invalid-value", "invalid value '\(text)' for media feature '\(name.rawValue)'",
+                diagnostics.error(CoreDiagnosticID.invalidMediaValue,
+                                  "invalid value '\(text)' for media feature '\(name.rawValue)'",
                                   file: file, range: values.range ?? feature.range)
                 valid = false
                 continue

@@ -12,7 +12,7 @@ struct SelectorConverter {
         var compounds: [CompoundSelector] = []
         for compound in syntax.compounds {
             if compound.nesting {
-                diagnostics.error("selector.nesting-without-parent", "'&' is only allowed in a nested rule",
+                diagnostics.error(CoreDiagnosticID.nestingWithoutParent, "'&' is only allowed in a nested rule",
                                   file: file, range: compound.range)
                 return nil
             }
@@ -58,7 +58,8 @@ struct SelectorConverter {
             if let simple = SimplePseudoClass.lookup(name) { return .simple(simple) }
             if customPseudoClasses.contains(name) { return .custom(name: pseudo.name, argument: nil) }
             if PseudoClassArguments.takesArgument(name) {
-                diagnostics.error("selector.missing-argument", "pseudo class ':\(pseudo.name)' needs an argument in parentheses",
+                diagnostics.error(CoreDiagnosticID.missingPseudoClassArgument,
+                                  "pseudo class ':\(pseudo.name)' needs an argument in parentheses",
                                   file: file, range: pseudo.range)
                 return nil
             }
@@ -71,12 +72,12 @@ struct SelectorConverter {
         }
         if customPseudoClasses.contains(name) { return .custom(name: pseudo.name, argument: text) }
         if PseudoClassArguments.takesArgument(name) {
-            diagnostics.error("selector.invalid-argument", "invalid argument '\(text)' for ':\(pseudo.name)'",
+            diagnostics.error(CoreDiagnosticID.invalidPseudoClassArgument, "invalid argument '\(text)' for ':\(pseudo.name)'",
                               file: file, range: argumentRange)
             return nil
         }
         if SimplePseudoClass.lookup(name) != nil {
-            diagnostics.error("selector.unexpected-argument", "pseudo class ':\(pseudo.name)' takes no argument",
+            diagnostics.error(CoreDiagnosticID.unexpectedPseudoClassArgument, "pseudo class ':\(pseudo.name)' takes no argument",
                               file: file, range: argumentRange)
             return nil
         }
@@ -84,7 +85,7 @@ struct SelectorConverter {
     }
 
     private func unknown(_ pseudo: PseudoClassSyntax, diagnostics: inout DiagnosticBag) -> PseudoClass? {
-        diagnostics.error("selector.unknown-pseudo-class", "unknown pseudo class ':\(pseudo.name)'; rule dropped",
+        diagnostics.error(CoreDiagnosticID.unknownPseudoClass, "unknown pseudo class ':\(pseudo.name)'; rule dropped",
                           file: file, range: pseudo.range)
         return nil
     }

@@ -77,12 +77,13 @@ extension StyleSheetBuilder {
         for (target, span) in rules[index].extends {
             let matches = (bySelector[target.description] ?? []).filter { $0 != index }
             if matches.isEmpty {
-                diagnostics.append(.error("extend.not-found", "@extend target '\(target)' matches no rule", at: span))
+                diagnostics.append(.error(CoreDiagnosticID.extendNotFound, "@extend target '\(target)' matches no rule", at: span))
                 continue
             }
             for match in matches {
                 guard let inherited = declarations(of: match, bySelector: bySelector, resolved: &resolved, visiting: &visiting) else {
-                    diagnostics.append(.error("extend.cycle", "@extend of '\(target)' leads back to this rule; ignored", at: span))
+                    diagnostics.append(.error(CoreDiagnosticID.extendCycle,
+                                              "@extend of '\(target)' leads back to this rule; ignored", at: span))
                     continue
                 }
                 result.append(contentsOf: inherited)

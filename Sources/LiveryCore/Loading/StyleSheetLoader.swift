@@ -29,7 +29,8 @@ public struct StyleSheetLoader: Sendable {
             return load(file, name: name, inheritedVariables: inheritedVariables)
         } catch {
             let file = SourceFile(path: location, bytes: [])
-            let diagnostic = Diagnostic.error("file.not-found", error.description, at: SourceSpan(file: file, range: SourceRange(at: 0)))
+            let diagnostic = Diagnostic.error(SyntaxDiagnosticID.fileNotFound, error.description,
+                                              at: SourceSpan(file: file, range: SourceRange(at: 0)))
             return StyleSheet(name: name ?? Paths.fileName(of: location), file: file, rules: [], variables: VariableTable(),
                               diagnostics: [diagnostic])
         }
@@ -143,18 +144,21 @@ struct StyleSheetBuilder {
         let span = SourceSpan(file: file, range: importRule.pathRange)
         if importStack.contains(location) {
             let chain = (importStack + [location]).map(Paths.fileName(of:)).joined(separator: " → ")
-            diagnostics.append(.error("import.cycle", "'\(importRule.path)' imports itself (\(chain)); skipped", at: span))
+            diagnostics.append(.error(CoreDiagnosticID.importCycle, "'\(importRule.path)' imports itself (\(chain)); skipped",
+                                      at: span))
             return
         }
         guard importStack.count < StyleSheetLoader.maximumImportDepth else {
-            diagnostics.append(.error("import.too-deep", "imports nest more than \(StyleSheetLoader.maximumImportDepth) levels deep", at: span))
+            diagnostics.append(.error(CoreDiagnosticID.importTooDeep,
+                                      "imports nest more than \(StyleSheetLoader.maximumImportDepth) levels deep", at: span))
             return
         }
         let imported: SourceFile
         do {
             imported = try loader.sourceLoader.load(location)
         } catch {
-            diagnostics.append(.error("import.not-found", "cannot import '\(importRule.path)': \(error.description)", at: span))
+            diagnostics.append(.error(CoreDiagnosticID.importNotFound,
+                                      "cannot import '\(importRule.path)': \(error.description)", at: span))
             return
         }
         importStack.append(location)

@@ -67,7 +67,7 @@ public struct VariableResolver {
             case .function(let name, let arguments) where Self.isVar(name):
                 let parts = arguments.trimmingWhitespace()
                 guard let first = parts.first, case .ident(let variable) = first.kind, variable.hasPrefix("--") else {
-                    diagnostics.error("variable.invalid-reference", "var() expects a variable name such as --name",
+                    diagnostics.error(CoreDiagnosticID.invalidVariableReference, "var() expects a variable name such as --name",
                                       file: file, range: value.range)
                     return nil
                 }
@@ -75,7 +75,8 @@ public struct VariableResolver {
                 if parts.count > 1 {
                     let rest = Array(parts.dropFirst()).trimmingWhitespace()
                     guard let comma = rest.first, comma.isComma else {
-                        diagnostics.error("variable.invalid-reference", "expected ',' before the fallback value in var()",
+                        diagnostics.error(CoreDiagnosticID.invalidVariableReference,
+                                          "expected ',' before the fallback value in var()",
                                           file: file, range: value.range)
                         return nil
                     }
@@ -103,11 +104,13 @@ public struct VariableResolver {
                             stack: inout [String], diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
         if stack.contains(name) {
             let chain = (stack + [name]).joined(separator: " → ")
-            diagnostics.error("variable.cycle", "variable '\(name)' refers to itself (\(chain))", file: file, range: range)
+            diagnostics.error(CoreDiagnosticID.variableCycle, "variable '\(name)' refers to itself (\(chain))",
+                              file: file, range: range)
             return nil
         }
         guard stack.count < Self.maximumDepth else {
-            diagnostics.error("variable.too-deep", "variables refer to variables more than \(Self.maximumDepth) levels deep",
+            diagnostics.error(CoreDiagnosticID.variableTooDeep,
+                              "variables refer to variables more than \(Self.maximumDepth) levels deep",
                               file: file, range: range)
             return nil
         }
@@ -115,7 +118,7 @@ public struct VariableResolver {
             if let fallback {
                 return resolve(fallback, file: file, stack: &stack, useRange: nil, diagnostics: &diagnostics)
             }
-            diagnostics.error("variable.undefined", "undefined variable '\(name)'", file: file, range: range)
+            diagnostics.error(CoreDiagnosticID.undefinedVariable, "undefined variable '\(name)'", file: file, range: range)
             return nil
         }
         stack.append(name)
