@@ -31,7 +31,7 @@ public struct FormatConverter: Sendable {
             return convert(try sourceLoader.load(location), from: format)
         } catch {
             let file = SourceFile(path: location, bytes: [])
-            return Result(css: "", diagnostics: [.error("file.not-found", error.description,
+            return Result(css: "", diagnostics: [.error(SyntaxDiagnosticID.fileNotFound, error.description,
                                                         at: SourceSpan(file: file, range: SourceRange(at: 0)))])
         }
     }

@@ -37,7 +37,7 @@ extension NimbusProperties {
         case "iosminimumfontsize", "iosbuttonadjust":
             let custom = name == "iosminimumfontsize" ? "minimumFontSize" : "nimbusButtonAdjust"
             add(custom, value, span, isCustom: true)
-            unexpressible.append(("nimbus.custom-property",
+            unexpressible.append((FormatDiagnosticID.nimbusCustomProperty,
                                   "'\(syntax.name.name)' has no Livery property; it is kept as the custom property '\(custom)'", span))
         case "mobiletextkey":
             guard parts.count == 1, case .string(let key) = parts[0].kind else {
@@ -72,7 +72,7 @@ extension NimbusProperties {
         guard parts.count == 3 else { return true }
         let offset = SyntheticValues.make("size(\(parts[1].cssText), \(parts[2].cssText))", at: parts[1].range.union(parts[2].range))
         if state != nil {
-            unexpressible.append(("nimbus.state-property",
+            unexpressible.append((FormatDiagnosticID.nimbusStateProperty,
                                   "the text-shadow offset does not depend on the control state; it is left out of this ':\(state!)' rule", span))
         } else {
             add("shadowOffset", offset, span, keyPath: isButton ? ["titleLabel"] : [])
@@ -103,7 +103,7 @@ extension NimbusProperties {
         if let style = fontParts["fontstyle"], style.trimmingWhitespace().cssText.lowercased() == "italic" { words.append("italic") }
         if let size = fontParts["fontsize"] { words.append(size.trimmingWhitespace().cssText) }
         if fontParts["fontfamily"] == nil || fontParts["fontsize"] == nil {
-            unexpressible.append(("nimbus.partial-font",
+            unexpressible.append((FormatDiagnosticID.nimbusPartialFont,
                                   "Livery sets whole fonts: without both 'font-family' and 'font-size' the missing part is the system font's",
                                   span))
         }
@@ -113,8 +113,8 @@ extension NimbusProperties {
 
     /// Reports a value that does not fit; returns `true` (the name was known).
     mutating func invalid(_ syntax: DeclarationSyntax, _ expected: String) -> Bool {
-        diagnostics.error("nimbus.invalid-value", "'\(syntax.name.name)': \(expected)", file: file,
-                          range: syntax.value.range ?? syntax.range)
+        diagnostics.error(FormatDiagnosticID.nimbusInvalidValue, "'\(syntax.name.name)': \(expected)",
+                          file: file, range: syntax.value.range ?? syntax.range)
         return true
     }
 }

@@ -56,7 +56,7 @@ struct NimbusProperties {
         let value = ReflektorValues.pixelsAsPoints(syntax.value)
         let name = PropertyName.normalize(syntax.name.name)
         if state != nil, !Self.stateBound.contains(name) {
-            unexpressible.append(("nimbus.state-property",
+            unexpressible.append((FormatDiagnosticID.nimbusStateProperty,
                                   "'\(syntax.name.name)' does not depend on the control state; it is left out of this ':\(state!)' rule",
                                   span))
             return
@@ -67,8 +67,9 @@ struct NimbusProperties {
             usedFrameLayout = true
             add(custom, value, span, isCustom: true)
         } else if !mapSpecial(name, syntax, value, span) {
-            diagnostics.warning("nimbus.unknown-property", "unknown Nimbus property '\(syntax.name.name)'", file: file,
-                                range: SourceRange(start: syntax.range.start, end: syntax.range.start + syntax.name.name.utf8.count))
+            let nameRange = SourceRange(start: syntax.range.start, end: syntax.range.start + syntax.name.name.utf8.count)
+            diagnostics.warning(FormatDiagnosticID.nimbusUnknownProperty, "unknown Nimbus property '\(syntax.name.name)'",
+                                file: file, range: nameRange)
         }
     }
 
@@ -101,7 +102,7 @@ struct NimbusProperties {
             add("backgroundImage", SyntheticValues.make("image(\(arguments))", at: span.range), span,
                 parameters: isButton ? stateParameters : [])
         } else if let stretch = backgroundStretch, let range = stretch.range {
-            unexpressible.append(("nimbus.stretch-without-image",
+            unexpressible.append((FormatDiagnosticID.nimbusStretchWithoutImage,
                                   "'-mobile-background-stretch' without 'background-image' in the same rule is left out",
                                   SourceSpan(file: file, range: range)))
         }

@@ -44,21 +44,25 @@ struct NimbusReader {
             case .rule(let rule): readRule(rule, file: file)
             case .importRule(let importRule): readImport(importRule, file: file)
             case .declaration(let declaration):
-                document.error("nimbus.declaration-outside-rule", "'\(declaration.name.name)' is outside any rule; ignored",
+                document.error(FormatDiagnosticID.nimbusDeclarationOutsideRule,
+                               "'\(declaration.name.name)' is outside any rule; ignored",
                                at: declaration.range, in: file)
             case .variable(let variable):
-                document.error("nimbus.unsupported", "Nimbus CSS has no variables; ignored", at: variable.range, in: file)
+                document.error(FormatDiagnosticID.nimbusUnsupported, "Nimbus CSS has no variables; ignored",
+                               at: variable.range, in: file)
             case .media(let media):
-                document.error("nimbus.unsupported", "Nimbus CSS has no @media; ignored", at: media.preludeRange, in: file)
+                document.error(FormatDiagnosticID.nimbusUnsupported, "Nimbus CSS has no @media; ignored",
+                               at: media.preludeRange, in: file)
             case .extend(let extend):
-                document.error("nimbus.unsupported", "Nimbus CSS has no @extend; ignored", at: extend.range, in: file)
+                document.error(FormatDiagnosticID.nimbusUnsupported, "Nimbus CSS has no @extend; ignored",
+                               at: extend.range, in: file)
             }
         }
     }
 
     /// Nimbus writes `@import url('x.css')` without a `;`: the parser's complaint is dropped.
     static func isMissingImportSemicolon(_ diagnostic: Diagnostic, _ imports: [ImportSyntax]) -> Bool {
-        diagnostic.id.rawValue == "syntax.missing-semicolon"
+        diagnostic.id == SyntaxDiagnosticID.missingSemicolon
             && imports.contains { $0.range.start <= diagnostic.span.range.start && diagnostic.span.range.start <= $0.range.end }
     }
 
@@ -66,18 +70,19 @@ struct NimbusReader {
     mutating func readImport(_ importRule: ImportSyntax, file: SourceFile) {
         let location = sourceLoader.resolve(importRule.path, relativeTo: file)
         if importStack.contains(location) {
-            document.error("import.cycle", "'\(importRule.path)' imports itself; skipped", at: importRule.pathRange, in: file)
+            document.error(CoreDiagnosticID.importCycle, "'\(importRule.path)' imports itself; skipped",
+                           at: importRule.pathRange, in: file)
             return
         }
         guard importStack.count < Self.maximumImportDepth else {
-            document.error("import.too-deep", "imports nest more than \(Self.maximumImportDepth) levels deep",
+            document.error(CoreDiagnosticID.importTooDeep, "imports nest more than \(Self.maximumImportDepth) levels deep",
                            at: importRule.pathRange, in: file)
             return
         }
         do {
             read(try sourceLoader.load(location))
         } catch {
-            document.error("import.not-found", "cannot import '\(importRule.path)': \(error.description)",
+            document.error(CoreDiagnosticID.importNotFound, "cannot import '\(importRule.path)': \(error.description)",
                            at: importRule.pathRange, in: file)
         }
     }
@@ -94,7 +99,8 @@ struct NimbusReader {
             states.insert(state ?? "normal")
         }
         guard states.count == 1, let state = states.first else {
-            document.error("nimbus.mixed-states", "the selectors of one rule must select the same control state; rule ignored",
+            document.error(FormatDiagnosticID.nimbusMixedStates,
+                           "the selectors of one rule must select the same control state; rule ignored",
                            at: rule.preludeRange, in: file)
             return
         }
@@ -106,7 +112,8 @@ struct NimbusReader {
             switch item {
             case .declaration(let declaration): mapper.map(declaration)
             default:
-                document.error("nimbus.nested-rule", "Nimbus CSS rules do not nest; ignored", at: rule.preludeRange, in: file)
+                document.error(FormatDiagnosticID.nimbusNestedRule, "Nimbus CSS rules do not nest; ignored",
+                               at: rule.preludeRange, in: file)
             }
         }
         let declarations = mapper.finish()
@@ -116,7 +123,7 @@ struct NimbusReader {
         }
         if mapper.usedFrameLayout, !warnedFrameLayout {
             warnedFrameLayout = true
-            document.unexpressible("nimbus.frame-layout",
+            document.unexpressible(FormatDiagnosticID.nimbusFrameLayout,
                                    "Nimbus frame layout (top, left, bottom, right, margins, -mobile-halign/-valign/-relative) is kept as custom properties that Livery's layout does not apply",
                                    at: SourceSpan(file: file, range: rule.preludeRange), rule: index)
         }

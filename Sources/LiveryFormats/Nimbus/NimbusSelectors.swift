@@ -15,7 +15,8 @@ enum NimbusSelectors {
         for (position, compound) in syntax.compounds.enumerated() {
             var converted = CompoundSelector()
             if compound.nesting {
-                diagnostics.error("nimbus.invalid-selector", "'&' is not Nimbus CSS; rule ignored", file: file, range: compound.range)
+                diagnostics.error(FormatDiagnosticID.nimbusInvalidSelector, "'&' is not Nimbus CSS; rule ignored",
+                                  file: file, range: compound.range)
                 return nil
             }
             if let type = compound.type {
@@ -34,7 +35,7 @@ enum NimbusSelectors {
                 case .pseudoClass(let pseudo):
                     let name = pseudo.name.lowercased()
                     guard states.contains(name), pseudo.arguments == nil, position == syntax.compounds.count - 1 else {
-                        diagnostics.error("nimbus.invalid-selector",
+                        diagnostics.error(FormatDiagnosticID.nimbusInvalidSelector,
                                           "Nimbus CSS knows only ':selected', ':highlighted' and ':disabled' on the styled view; rule ignored",
                                           file: file, range: pseudo.range)
                         return nil

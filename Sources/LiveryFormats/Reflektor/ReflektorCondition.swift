@@ -11,7 +11,7 @@ enum ReflektorCondition {
     static func parse(_ declaration: DeclarationSyntax, in document: inout FormatDocument, rule: Int) -> MediaCondition? {
         let value = declaration.value.filter { !$0.isWhitespace }
         guard value.count == 1, case .string(let text) = value[0].kind else {
-            document.error("reflektor.invalid-condition", "'condition' takes a quoted string such as 'idiom = pad'",
+            document.error(FormatDiagnosticID.reflektorInvalidCondition, "'condition' takes a quoted string such as 'idiom = pad'",
                            at: declaration.range)
             return nil
         }
@@ -21,14 +21,14 @@ enum ReflektorCondition {
         for part in split(text) {
             let range = SourceRange(start: base + part.start, end: base + part.end)
             guard let (query, isSize) = expression(part.text) else {
-                document.error("reflektor.invalid-condition",
+                document.error(FormatDiagnosticID.reflektorInvalidCondition,
                                "invalid condition '\(part.text.trimmedASCII)'; expected e.g. 'idiom = pad', 'vertical != compact' or 'width < 200'",
                                at: range)
                 return nil
             }
             if isSize, !warnedSize {
                 warnedSize = true
-                document.unexpressible("reflektor.element-size-condition",
+                document.unexpressible(FormatDiagnosticID.reflektorElementSizeCondition,
                                        "'\(part.text.trimmedASCII)' compares the view's size in ReflektorKit; Livery compares the window's size",
                                        at: SourceSpan(file: document.file, range: range), rule: rule)
             }

@@ -7,7 +7,7 @@ extension ReflektorReader {
     mutating func declarationItems(_ syntax: DeclarationSyntax, ruleIndex: Int) -> [Item] {
         let span = SourceSpan(file: document.file, range: syntax.range)
         if syntax.important {
-            document.unexpressible("reflektor.layout-time",
+            document.unexpressible(FormatDiagnosticID.reflektorLayoutTime,
                                    "'!important' (compute at layout time) has no Livery equivalent; Livery computes '\(syntax.name.name)' when it styles",
                                    at: span, rule: ruleIndex)
         }
@@ -50,12 +50,12 @@ extension ReflektorReader {
         let expected = "expected \(split.function)(" + split.names.map(PropertyName.normalize).joined(separator: ", ") + ")"
         guard significant.count == 1, case .function(let function, let arguments) = significant[0].kind,
               function.lowercased() == split.function else {
-            document.error("reflektor.invalid-value", expected, at: value.range ?? span.range)
+            document.error(FormatDiagnosticID.reflektorInvalidValue, expected, at: value.range ?? span.range)
             return []
         }
         let parts = arguments.splitByCommas()
         guard parts.count == split.names.count, !parts.contains(where: \.isEmpty) else {
-            document.error("reflektor.invalid-value", expected, at: significant[0].range)
+            document.error(FormatDiagnosticID.reflektorInvalidValue, expected, at: significant[0].range)
             return []
         }
         return zip(split.names, parts).map { name, part in
@@ -92,12 +92,14 @@ extension ReflektorReader {
             case .include(let names):
                 for (name, range) in names {
                     guard let targets = bySelector[name.trimmedASCII], !targets.isEmpty else {
-                        document.error("reflektor.include-not-found", "'include: \(name)' names no selector", at: range)
+                        document.error(FormatDiagnosticID.reflektorIncludeNotFound, "'include: \(name)' names no selector",
+                                       at: range)
                         continue
                     }
                     for target in targets where target != index {
                         guard let declarations = flatten(target, resolved: &resolved, visiting: &visiting) else {
-                            document.error("reflektor.include-cycle", "'include: \(name)' leads back to this rule; ignored", at: range)
+                            document.error(FormatDiagnosticID.reflektorIncludeCycle,
+                                           "'include: \(name)' leads back to this rule; ignored", at: range)
                             continue
                         }
                         included.append(declarations)

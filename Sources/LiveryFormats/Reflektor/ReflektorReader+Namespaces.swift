@@ -50,7 +50,7 @@ extension ReflektorReader {
             index += 1
         }
         readVariable(source, statementStart..<index)
-        document.error("reflektor.unclosed-block", "'{' is never closed; expected '}'",
+        document.error(FormatDiagnosticID.reflektorUnclosedBlock, "'{' is never closed; expected '}'",
                        at: tokens[max(start - 1, 0)].range)
         return index
     }
@@ -63,7 +63,8 @@ extension ReflektorReader {
         let statement = SourceRange(start: Int(tokens[first].start), end: Int(tokens[significant.last!].end))
         guard tokens[first].kind == .atKeyword, significant.count >= 3,
               tokens[significant[1]].isDelim(UInt8(ascii: "=")) || tokens[significant[1]].kind == .colon else {
-            document.error("reflektor.invalid-variable", "expected '@name = value' in a namespace block", at: statement)
+            document.error(FormatDiagnosticID.reflektorInvalidVariable, "expected '@name = value' in a namespace block",
+                           at: statement)
             return
         }
         guard let value = ComponentValueBuilder(source: source).build((significant[1] + 1)..<(significant.last! + 1),

@@ -14,13 +14,13 @@ extension ReflektorReader {
     /// The one selector of `rule`, or `nil` (after reporting) when it is not ReflektorKit's.
     mutating func selector(_ rule: RuleSyntax) -> ParsedSelector? {
         guard rule.selectors.count == 1 else {
-            document.error("reflektor.invalid-selector", "ReflektorKit allows one selector per rule; rule ignored",
+            document.error(FormatDiagnosticID.reflektorInvalidSelector, "ReflektorKit allows one selector per rule; rule ignored",
                            at: rule.preludeRange)
             return nil
         }
         let syntax = rule.selectors[0]
         guard syntax.compounds.count == 1, let compound = syntax.compounds.first, !compound.nesting else {
-            document.error("reflektor.invalid-selector", "ReflektorKit selectors have no combinators; rule ignored",
+            document.error(FormatDiagnosticID.reflektorInvalidSelector, "ReflektorKit selectors have no combinators; rule ignored",
                            at: syntax.range)
             return nil
         }
@@ -29,20 +29,22 @@ extension ReflektorReader {
         if let type = compound.type, !type.isUniversal, !type.includesSubclasses { names.append(type.name) }
         for simple in compound.simples {
             guard case .pseudoClass(let pseudo) = simple, pseudo.arguments == nil, pseudo.selectorArgument == nil else {
-                document.error("reflektor.invalid-selector", "expected 'Class', 'trait' or 'Class:trait'; rule ignored",
+                document.error(FormatDiagnosticID.reflektorInvalidSelector,
+                               "expected 'Class', 'trait' or 'Class:trait'; rule ignored",
                                at: syntax.range)
                 return nil
             }
             if pseudo.name == "__where" { isConditional = true } else { names.append(pseudo.name) }
         }
         guard !names.isEmpty, names.count <= 2, compound.type != nil else {
-            document.error("reflektor.invalid-selector", "expected 'Class', 'trait' or 'Class:trait'; rule ignored",
+            document.error(FormatDiagnosticID.reflektorInvalidSelector, "expected 'Class', 'trait' or 'Class:trait'; rule ignored",
                            at: syntax.range)
             return nil
         }
         let isClass = Self.isClassName(names[0])
         if names.count == 2, !isClass {
-            document.error("reflektor.invalid-selector", "only one trait is allowed, after a class; rule ignored", at: syntax.range)
+            document.error(FormatDiagnosticID.reflektorInvalidSelector,
+                           "only one trait is allowed, after a class; rule ignored", at: syntax.range)
             return nil
         }
         let type = isClass ? (TypeNames.canonical(names[0]) ?? names[0]) : nil

@@ -32,7 +32,7 @@ struct ReflektorReader {
                                      values: ReflektorValues(file: file))
         let namespaces = reader.readNamespaces(syntax.source)
         for diagnostic in syntax.diagnostics
-        where !(diagnostic.id.rawValue == "syntax.unknown-at-rule" && namespaces.contains(diagnostic.span.range.start)) {
+        where !(diagnostic.id == SyntaxDiagnosticID.unknownAtRule && namespaces.contains(diagnostic.span.range.start)) {
             reader.document.diagnostics.append(diagnostic)
         }
         for item in syntax.items { reader.readTopLevel(item) }
@@ -48,14 +48,17 @@ struct ReflektorReader {
             document.variables.set(variable.name, values.rewrite(variable.value), span: span)
             values.variables = document.variables
         case .declaration(let declaration):
-            document.error("reflektor.declaration-outside-rule", "'\(declaration.name.name)' is outside any selector; ignored",
+            document.error(FormatDiagnosticID.reflektorDeclarationOutsideRule,
+                           "'\(declaration.name.name)' is outside any selector; ignored",
                            at: declaration.range)
         case .media(let media):
-            document.error("reflektor.unsupported", "ReflektorKit has no @media; use a ':__where' selector", at: media.preludeRange)
+            document.error(FormatDiagnosticID.reflektorUnsupported, "ReflektorKit has no @media; use a ':__where' selector",
+                           at: media.preludeRange)
         case .importRule(let importRule):
-            document.error("reflektor.unsupported", "ReflektorKit has no @import; ignored", at: importRule.range)
+            document.error(FormatDiagnosticID.reflektorUnsupported, "ReflektorKit has no @import; ignored", at: importRule.range)
         case .extend(let extend):
-            document.error("reflektor.unsupported", "ReflektorKit has no @extend; use 'include:'", at: extend.range)
+            document.error(FormatDiagnosticID.reflektorUnsupported, "ReflektorKit has no @extend; use 'include:'",
+                           at: extend.range)
         }
     }
 
@@ -67,9 +70,11 @@ struct ReflektorReader {
             switch item {
             case .declaration(let declaration): declarations.append(declaration)
             case .variable(let variable):
-                document.error("reflektor.variable-in-rule", "variables belong in an '@namespace { }' block", at: variable.range)
+                document.error(FormatDiagnosticID.reflektorVariableInRule, "variables belong in an '@namespace { }' block",
+                               at: variable.range)
             default:
-                document.error("reflektor.nested-rule", "ReflektorKit rules do not nest; ignored", at: rule.preludeRange)
+                document.error(FormatDiagnosticID.reflektorNestedRule, "ReflektorKit rules do not nest; ignored",
+                               at: rule.preludeRange)
             }
         }
         let index = document.rules.count
@@ -98,7 +103,8 @@ struct ReflektorReader {
             guard let condition = ReflektorCondition.parse(conditionSyntax, in: &document, rule: index) else { return }
             document.rules[index].condition = condition
         } else if parsed.isConditional {
-            document.warning("reflektor.missing-condition", "':__where' selector without a 'condition:'; the rule always applies",
+            document.warning(FormatDiagnosticID.reflektorMissingCondition,
+                             "':__where' selector without a 'condition:'; the rule always applies",
                              at: rule.preludeRange)
         }
         document.rules[index].selectors = [Selector(compounds: [compound], combinators: [])]

@@ -28,11 +28,13 @@ struct ReflektorValues {
             switch value.kind {
             case .atKeyword(let name):
                 guard let variable = variables[name] else {
-                    diagnostics.error("reflektor.unknown-variable", "unknown variable '@\(name)'", file: file, range: value.range)
+                    diagnostics.error(FormatDiagnosticID.reflektorUnknownVariable, "unknown variable '@\(name)'",
+                                      file: file, range: value.range)
                     return nil
                 }
                 guard visiting.insert(name).inserted else {
-                    diagnostics.error("reflektor.variable-cycle", "variable '@\(name)' refers to itself", file: file, range: value.range)
+                    diagnostics.error(FormatDiagnosticID.reflektorVariableCycle, "variable '@\(name)' refers to itself",
+                                      file: file, range: value.range)
                     return nil
                 }
                 defer { visiting.remove(name) }

@@ -165,6 +165,7 @@ extension JSONReader {
 
     mutating func error(_ message: String, at offset: Int) {
         let end = min(offset + 1, bytes.count)
-        diagnostics.error("uiss.syntax", message, file: file, range: SourceRange(start: offset, end: max(offset, end)))
+        diagnostics.error(FormatDiagnosticID.uissSyntax, message,
+                          file: file, range: SourceRange(start: offset, end: max(offset, end)))
     }
 }

@@ -26,12 +26,14 @@ struct UISSReader {
 
     mutating func readRoot(_ root: JSONNode) {
         guard let members = root.members else {
-            document.error("uiss.expected-object", "a UISS stylesheet is a JSON object, found \(root.kindName)", at: root.range)
+            document.error(FormatDiagnosticID.uissExpectedObject, "a UISS stylesheet is a JSON object, found \(root.kindName)",
+                           at: root.range)
             return
         }
         for member in members where member.key == "Variables" {
             guard let entries = member.value.members else {
-                document.error("uiss.expected-object", "'Variables' must be an object, found \(member.value.kindName)",
+                document.error(FormatDiagnosticID.uissExpectedObject,
+                               "'Variables' must be an object, found \(member.value.kindName)",
                                at: member.value.range)
                 continue
             }
@@ -68,7 +70,8 @@ struct UISSReader {
     /// `"UIButton": { … }`: a rule for `… ^UIButton`, then its nested classes and idioms.
     mutating func readClass(_ member: JSONMember, ancestors: [CompoundSelector], condition: MediaCondition?) {
         guard let members = member.value.members else {
-            document.error("uiss.expected-object", "the class '\(member.key)' must map to an object, found \(member.value.kindName)",
+            document.error(FormatDiagnosticID.uissExpectedObject,
+                           "the class '\(member.key)' must map to an object, found \(member.value.kindName)",
                            at: member.value.range)
             return
         }
@@ -83,7 +86,8 @@ struct UISSReader {
     /// `"Pad": { … }`: the block's properties and classes apply only on that idiom.
     mutating func readIdiom(_ member: JSONMember, idiom: String, ancestors: [CompoundSelector], condition: MediaCondition?) {
         guard let members = member.value.members else {
-            document.error("uiss.expected-object", "'\(member.key)' must map to an object, found \(member.value.kindName)",
+            document.error(FormatDiagnosticID.uissExpectedObject,
+                           "'\(member.key)' must map to an object, found \(member.value.kindName)",
                            at: member.value.range)
             return
         }
@@ -106,11 +110,11 @@ struct UISSReader {
         let name = parts[0].trimmedASCII
         let parameters = parts.dropFirst().map { $0.trimmedASCII }
         guard !name.isEmpty, !parameters.contains(where: \.isEmpty) else {
-            document.error("uiss.invalid-key", "invalid property key \"\(member.key)\"", at: member.keyRange)
+            document.error(FormatDiagnosticID.uissInvalidKey, "invalid property key \"\(member.key)\"", at: member.keyRange)
             return
         }
         for parameter in parameters where ["reserved", "application"].contains(parameter.lowercased()) {
-            document.unexpressible("uiss.unsupported-parameter",
+            document.unexpressible(FormatDiagnosticID.uissUnsupportedParameter,
                                    "control state '\(parameter)' has no Livery equivalent; '\(member.key)' is left out",
                                    at: SourceSpan(file: document.file, range: member.keyRange), rule: ruleIndex)
             return
@@ -135,11 +139,11 @@ struct UISSReader {
         case .string(let text) where text.hasPrefix("$") && text.count > 1:
             let name = String(text.dropFirst())
             guard let variable = variables[name] else {
-                document.error("uiss.unknown-variable", "unknown variable '\(text)'", at: value.range)
+                document.error(FormatDiagnosticID.uissUnknownVariable, "unknown variable '\(text)'", at: value.range)
                 return nil
             }
             guard visiting.insert(name).inserted else {
-                document.error("uiss.variable-cycle", "variable '\(text)' refers to itself", at: value.range)
+                document.error(FormatDiagnosticID.uissVariableCycle, "variable '\(text)' refers to itself", at: value.range)
                 return nil
             }
             defer { visiting.remove(name) }

@@ -35,7 +35,7 @@ extension UISSValueConverter {
         var parts: [String] = []
         for member in members where !member.key.hasPrefix("-") {
             guard let (name, kind) = Self.attributeKeys[Self.attributeKey(member.key)] else {
-                diagnostics.error("uiss.unknown-text-attribute", "unknown text attribute '\(member.key)'",
+                diagnostics.error(FormatDiagnosticID.uissUnknownTextAttribute, "unknown text attribute '\(member.key)'",
                                   file: file, range: member.keyRange)
                 return nil
             }

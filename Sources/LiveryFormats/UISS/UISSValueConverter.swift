@@ -171,7 +171,7 @@ struct UISSValueConverter {
 
     /// Reports that `value` is not what `property` takes.
     mutating func mismatch(_ value: JSONNode, _ expected: String, _ property: String) -> String? {
-        diagnostics.error("uiss.invalid-value", "'\(property)' takes \(expected), found \(value.kindName)",
+        diagnostics.error(FormatDiagnosticID.uissInvalidValue, "'\(property)' takes \(expected), found \(value.kindName)",
                           file: file, range: value.range)
         return nil
     }
