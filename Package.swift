@@ -2,81 +2,44 @@
 import PackageDescription
 
 // Livery: CSS-grade styling, theming and layout for native Swift user interfaces.
-// Module dependencies follow docs/DESIGN-NOTES.md: a target imports only targets above it.
+//
+// This package is what an app adds: the engine and the front door, depending on nothing
+// but the Swift toolchain and Foundation. The developer tooling (headless tree and
+// rendering, the dev server, the `livery` command) is a second package in `Tooling/`, so an
+// app never resolves, builds or links the server stack. See docs/ARCHITECTURE.md.
 let package = Package(
     name: "Livery",
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
     products: [
+        // What an app links: the front door (it brings the engine targets with it).
+        .library(name: "Livery", targets: ["Livery"]),
+        // The engine's stages, for tools and apps that drive one stage alone.
         .library(name: "LiverySyntax", targets: ["LiverySyntax"]),
         .library(name: "LiveryValues", targets: ["LiveryValues"]),
         .library(name: "LiveryCore", targets: ["LiveryCore"]),
         .library(name: "LiveryLayout", targets: ["LiveryLayout"]),
-        .library(name: "LiveryViews", targets: ["LiveryViews"]),
         .library(name: "LiveryFormats", targets: ["LiveryFormats"]),
-        .library(name: "LiveryReload", targets: ["LiveryReload"]),
-        .library(name: "LiveryDevServer", targets: ["LiveryDevServer"]),
-        .executable(name: "livery", targets: ["livery"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
-        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .library(name: "LiveryDocument", targets: ["LiveryDocument"]),
+        // Livery's own test helpers (fixtures, golden files, a test element tree); shared
+        // with the tooling package's tests. Not for apps.
+        .library(name: "LiveryTestSupport", targets: ["LiveryTestSupport"]),
     ],
     targets: [
         .target(name: "LiverySyntax"),
         .target(name: "LiveryValues", dependencies: ["LiverySyntax"]),
         .target(name: "LiveryCore", dependencies: ["LiverySyntax", "LiveryValues"]),
         .target(name: "LiveryLayout"),
-        .target(name: "LiveryViews", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues", "LiveryLayout"]),
         .target(name: "LiveryFormats", dependencies: ["LiveryCore", "LiveryValues", "LiverySyntax"]),
-        .target(
-            name: "LiveryReload",
-            dependencies: [
-                "LiveryCore", "LiverySyntax", "LiveryViews",
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-                .product(name: "NIOCore", package: "swift-nio"),
-            ]
-        ),
-        .target(
-            name: "LiveryDevServer",
-            dependencies: [
-                "LiveryReload", "LiveryViews", "LiveryCore", "LiverySyntax", "LiveryValues",
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-            ]
-        ),
-        .executableTarget(
-            name: "livery",
-            dependencies: [
-                "LiverySyntax", "LiveryValues", "LiveryCore", "LiveryLayout", "LiveryViews", "LiveryFormats",
-                "LiveryDevServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
+        .target(name: "LiveryDocument", dependencies: ["LiveryCore", "LiverySyntax"]),
+        .target(name: "Livery", dependencies: ["LiveryDocument", "LiveryFormats", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryLayout"]),
+        .target(name: "LiveryTestSupport", dependencies: ["Livery"], path: "Tests/Support"),
         .testTarget(name: "LiverySyntaxTests", dependencies: ["LiverySyntax"]),
         .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
-        .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues"]),
+        .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues", "LiveryTestSupport"]),
         .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout"]),
-        .testTarget(name: "LiveryViewsTests", dependencies: ["LiveryViews", "LiveryCore", "LiverySyntax"]),
+        .testTarget(name: "LiveryDocumentTests", dependencies: ["LiveryDocument", "LiverySyntax"]),
         .testTarget(name: "LiveryFormatsTests",
-                    dependencies: ["LiveryFormats", "LiveryCore", "LiveryValues", "LiverySyntax", "livery"]),
-        .testTarget(name: "LiveryReloadTests", dependencies: ["LiveryReload", "LiveryCore", "LiveryViews", "LiverySyntax"]),
-        .testTarget(
-            name: "LiveryDevServerTests",
-            dependencies: [
-                "LiveryDevServer", "LiveryReload", "LiveryViews", "LiveryCore", "LiverySyntax", "livery",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-            ]
-        ),
-        .testTarget(name: "LiveryCLITests", dependencies: ["livery"]),
+                    dependencies: ["LiveryFormats", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 @testable import LiveryCore
+import LiveryTestSupport
 import LiverySyntax
 import Testing
 

@@ -1,3 +1,4 @@
+import LiveryTestSupport
 import Foundation
 import LiveryCore
 import LiverySyntax
@@ -6,7 +7,7 @@ import Testing
 /// Every stylesheet under `Tests/Fixtures/stylesheets` is loaded and its `dump` text and
 /// diagnostics compared with `NAME.dump.txt` beside it.
 struct DumpGoldenTests {
-    static let folder = GoldenFiles.fixtures.appendingPathComponent("stylesheets")
+    static let folder = Fixtures.url("stylesheets")
 
     static let fixtures: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -1,3 +1,4 @@
+import LiveryTestSupport
 import LiveryCore
 import LiverySyntax
 import Testing

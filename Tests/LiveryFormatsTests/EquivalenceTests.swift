@@ -1,3 +1,4 @@
+import LiveryTestSupport
 import LiveryCore
 import LiveryFormats
 import LiverySyntax
@@ -17,7 +18,7 @@ struct EquivalenceTests {
 
     @Test(arguments: fixtures)
     func convertedCSSStylesLikeTheOriginal(_ fixture: (path: String, format: StyleSheetFormat, minimumValues: Int)) throws {
-        let path = Fixtures.path(fixture.path)
+        let path = Fixtures.format(fixture.path)
         let original = FormatLoader().load(path, format: fixture.format)
         #expect(!original.hasErrors, "\(original.diagnostics)")
         let converted = FormatConverter().convert(path, from: fixture.format)
@@ -35,8 +36,8 @@ struct EquivalenceTests {
 
     @Test(arguments: fixtures)
     func convertingTwiceGivesTheSameText(_ fixture: (path: String, format: StyleSheetFormat, minimumValues: Int)) {
-        let first = FormatConverter().convert(Fixtures.path(fixture.path), from: fixture.format)
-        let second = FormatConverter().convert(Fixtures.path(fixture.path), from: fixture.format)
+        let first = FormatConverter().convert(Fixtures.format(fixture.path), from: fixture.format)
+        let second = FormatConverter().convert(Fixtures.format(fixture.path), from: fixture.format)
         #expect(first.css == second.css)
         #expect(first.css.hasPrefix("/* Converted from \(fixture.format) "))
     }

@@ -1,3 +1,4 @@
+import LiveryTestSupport
 import LiveryCore
 import LiveryFormats
 import LiverySyntax
@@ -53,15 +54,15 @@ struct NimbusTests {
         #expect(lines(sheet.diagnostics) == [
             "1:1: warning: Nimbus frame layout (top, left, bottom, right, margins, -mobile-halign/-valign/-relative) is kept as custom properties that Livery's layout does not apply [nimbus.frame-layout]",
         ])
-        let view = FormatTestElement("UIView", classes: ["tag"])
+        let view = TestElement("UIView", classes: ["tag"])
         let custom = CustomProperties(sheets: [sheet]).values(for: view)
         #expect(custom.keys.sorted() == ["nimbusLeft", "nimbusValign"])
         #expect(custom["nimbusValign"]?.declaration.value.cssText == "middle")
     }
 
     @Test func buttonStatesBecomeParameters() {
-        let button = FormatTestElement("UIButton")
-        let manager = StylingManager<FormatTestElement>()
+        let button = TestElement("UIButton")
+        let manager = StylingManager<TestElement>()
         manager.add(load("UIButton { color: white; } UIButton:highlighted { color: gray; }", as: .nimbus))
         manager.style(button)
         #expect(button.value("titleColor") == "white")

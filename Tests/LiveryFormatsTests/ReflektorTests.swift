@@ -1,3 +1,4 @@
+import LiveryTestSupport
 import LiveryCore
 import LiveryFormats
 import LiverySyntax
@@ -48,9 +49,9 @@ struct ReflektorTests {
 
     @Test func classSelectorsMatchTheExactClassUnlessAppliedToSubclasses() {
         let text = "UIControl { alpha: 0.5; } UIView { applies-to-subclasses: true; tint-color: red; }"
-        let button = FormatTestElement("UIButton")
-        let control = FormatTestElement("UIControl", [button])
-        let manager = StylingManager<FormatTestElement>()
+        let button = TestElement("UIButton")
+        let control = TestElement("UIControl", [button])
+        let manager = StylingManager<TestElement>()
         manager.add(load(text, as: .reflektor))
         manager.style(control)
         #expect(control.value("alpha") == "0.5")
@@ -64,8 +65,8 @@ struct ReflektorTests {
         b { alpha: 0.2; tint-color: blue; }
         UIView:c { include: a, b; alpha: 0.3; }
         """
-        let view = FormatTestElement("UIView", classes: ["c"])
-        let manager = StylingManager<FormatTestElement>()
+        let view = TestElement("UIView", classes: ["c"])
+        let manager = StylingManager<TestElement>()
         manager.add(load(text, as: .reflektor))
         manager.style(view)
         #expect(view.value("alpha") == "0.3")
@@ -111,7 +112,7 @@ struct ReflektorTests {
         let text = "rounded { badge-offset: 4px; accent: #ff0000; corner-radius: 50%; label-key: locale('K'); parts: vector(1, 2px) }"
         let sheet = load(text, as: .reflektor)
         #expect(sheet.diagnostics.isEmpty)
-        let view = FormatTestElement("UIView", classes: ["rounded"])
+        let view = TestElement("UIView", classes: ["rounded"])
         let custom = CustomProperties(sheets: [sheet]).values(for: view)
         #expect(custom.keys.sorted() == ["accent", "badgeOffset", "labelKey", "parts"])
         #expect(try #require(custom["badgeOffset"]?.typedValue) == .number(4))

@@ -1,3 +1,4 @@
+import LiveryTestSupport
 import LiveryCore
 import LiveryFormats
 import LiverySyntax
@@ -8,8 +9,8 @@ import Testing
 /// parameters, every converter, variables, idiom blocks and `-` comments.
 struct UISSTests {
     /// The typed value of `property` on a `type` element styled by a UISS sheet `text`.
-    func styled(_ text: String, _ element: FormatTestElement, environment: StyleEnvironment = StyleEnvironment()) {
-        let manager = StylingManager<FormatTestElement>(environment: environment)
+    func styled(_ text: String, _ element: TestElement, environment: StyleEnvironment = StyleEnvironment()) {
+        let manager = StylingManager<TestElement>(environment: environment)
         manager.add(load(text, as: .uiss))
         manager.style(element)
     }
@@ -21,7 +22,7 @@ struct UISSTests {
         ("\"salmon\"", "#fa8072ff"),
     ])
     func colorsKeepUIKitMeanings(_ json: String, _ expected: String) throws {
-        let label = FormatTestElement("UILabel")
+        let label = TestElement("UILabel")
         styled("{\"UILabel\": {\"textColor\": \(json)}}", label)
         let value = try #require(label.typed("textColor"))
         #expect(value.json.compactText == "\"\(expected)\"")
@@ -31,7 +32,7 @@ struct UISSTests {
         ("\"stripes\"", "{\"patternImage\":\"stripes\"}"),
     ])
     func unknownColorNamesArePatternImages(_ json: String, _ expected: String) throws {
-        let view = FormatTestElement("UIView")
+        let view = TestElement("UIView")
         styled("{\"UIView\": {\"backgroundColor\": \(json)}}", view)
         #expect(try #require(view.typed("backgroundColor")).json.compactText == expected)
     }
@@ -55,7 +56,7 @@ struct UISSTests {
         ("text", "\"Hello\"", "\"Hello\""),
     ])
     func convertersFollowThePropertyType(_ property: String, _ json: String, _ expected: String) throws {
-        let label = FormatTestElement("UILabel")
+        let label = TestElement("UILabel")
         styled("{\"UILabel\": {\"\(property)\": \(json)}}", label)
         let key = label.computedStyle?.values.keys.first { $0.name == property }
         let value = try #require(key.flatMap { label.typed($0.description) })
@@ -63,7 +64,7 @@ struct UISSTests {
     }
 
     @Test func imagesAndTextAttributes() throws {
-        let bar = FormatTestElement("UINavigationBar")
+        let bar = TestElement("UINavigationBar")
         styled("""
         {"UINavigationBar": {
             "backgroundImage:any:default": ["bar", 1, 2, 3, 4],
@@ -83,8 +84,8 @@ struct UISSTests {
     @Test func containmentIsADescendantChainThatMatchesSubclasses() {
         let sheet = load("{\"UIButton\": {\"UILabel\": {\"textColor\": \"red\"}, \"tintColor\": \"red\"}}", as: .uiss)
         #expect(sheet.rules.map { $0.selectors.map(\.description) } == [["^UIButton"], ["^UIButton ^UILabel"]])
-        let label = FormatTestElement("UILabel")
-        let tree = FormatTestElement("UIView", [FormatTestElement("UIButton", [label]), FormatTestElement("UILabel")])
+        let label = TestElement("UILabel")
+        let tree = TestElement("UIView", [TestElement("UIButton", [label]), TestElement("UILabel")])
         styled("{\"UIButton\": {\"UILabel\": {\"textColor\": \"red\"}}}", tree)
         #expect(label.value("textColor") == "red")
         #expect(tree.styleChildren[1].value("textColor") == nil)

@@ -175,15 +175,3 @@ struct StyleSheetBuilder {
         }
     }
 }
-
-extension StyleSheetLoader {
-    /// Loads several stylesheets in order; each sees the variables of the ones before it.
-    public func load(inOrder locations: [String], inheritedVariables: VariableTable = VariableTable()) -> [StyleSheet] {
-        var variables = inheritedVariables
-        return locations.map { location in
-            let sheet = load(location, inheritedVariables: variables)
-            variables = variables.merging(sheet.variables)
-            return sheet
-        }
-    }
-}

@@ -22,7 +22,7 @@ extension FormatDocument {
             rules.append(Rule(selectors: pending.selectors, condition: pending.condition, declarations: declarations,
                               span: pending.span))
         }
-        return StyleSheet(name: name, file: file, rules: rules, variables: variables,
+        return StyleSheet(name: name, file: file, rules: rules, variables: sharedVariables.merging(variables),
                           diagnostics: Self.sorted(bag.diagnostics, mainFile: file))
     }
 

@@ -11,6 +11,10 @@ struct FormatDocument {
     var rules: [FormatRule] = []
     /// Variables the format declares, as Livery variables (values as written).
     var variables = VariableTable()
+    /// Variables the sheet offers to the sheets loaded after it without declaring them in
+    /// its converted text: UISS's `Variables`, whose values take their type where they are
+    /// used, given to later sheets in the form their shape suggests.
+    var sharedVariables = VariableTable()
     var diagnostics = DiagnosticBag()
     /// Notes about the whole sheet that the converted CSS keeps as comments.
     var notes: [String] = []

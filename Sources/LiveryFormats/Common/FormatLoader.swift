@@ -15,17 +15,32 @@ public struct FormatLoader: Sendable {
     public var catalog: PropertyCatalog
     /// Normalized names of pseudo classes the app registered (Livery CSS only).
     public var customPseudoClasses: Set<String>
+    /// The dialect of sheets whose file extension names none (`.css`): Livery CSS unless
+    /// set (`--dialect nimbus`).
+    public var defaultFormat: StyleSheetFormat
 
     public init(sourceLoader: any SourceLoader = FileSystemSourceLoader(), catalog: PropertyCatalog = .standard,
-                customPseudoClasses: Set<String> = []) {
+                customPseudoClasses: Set<String> = [], defaultFormat: StyleSheetFormat = .livery) {
         self.sourceLoader = sourceLoader
         self.catalog = catalog
         self.customPseudoClasses = customPseudoClasses
+        self.defaultFormat = defaultFormat
     }
 
-    /// Loads the stylesheet at `location` as `format` (by default inferred from the file
-    /// extension: `.json` UISS, `.rflk` ReflektorKit, anything else Livery CSS). A missing
-    /// file is a `file.not-found` diagnostic in the result.
+    /// The loader of Livery CSS this loader uses (for CSS that is always Livery's, such as
+    /// a layout's `<style>` blocks).
+    public var cssLoader: StyleSheetLoader {
+        StyleSheetLoader(sourceLoader: sourceLoader, customPseudoClasses: customPseudoClasses, catalog: catalog)
+    }
+
+    /// The dialect a sheet at `path` is read in: the one its extension names (`.json` UISS,
+    /// `.rflk` ReflektorKit), else `defaultFormat`.
+    public func format(ofPath path: String) -> StyleSheetFormat {
+        StyleSheetFormat.inferred(fromPath: path) ?? defaultFormat
+    }
+
+    /// Loads the stylesheet at `location` as `format` (by default the one `format(ofPath:)`
+    /// names). A missing file is a `file.not-found` diagnostic in the result.
     public func load(_ location: String, format: StyleSheetFormat? = nil, name: String? = nil,
                      inheritedVariables: VariableTable = VariableTable()) -> StyleSheet {
         do {
@@ -33,7 +48,7 @@ public struct FormatLoader: Sendable {
             return load(file, format: format, name: name, inheritedVariables: inheritedVariables)
         } catch {
             let file = SourceFile(path: location, bytes: [])
-            let diagnostic = Diagnostic.error("file.not-found", error.description, at: SourceSpan(file: file, range: SourceRange(at: 0)))
+            let diagnostic = Diagnostic.error(SyntaxDiagnosticID.fileNotFound, error.description, at: SourceSpan(file: file, range: SourceRange(at: 0)))
             return StyleSheet(name: name ?? Paths.fileName(of: location), file: file, rules: [], variables: VariableTable(),
                               diagnostics: [diagnostic])
         }
@@ -43,10 +58,8 @@ public struct FormatLoader: Sendable {
     public func load(_ file: SourceFile, format: StyleSheetFormat? = nil, name: String? = nil,
                      inheritedVariables: VariableTable = VariableTable()) -> StyleSheet {
         let sheetName = name ?? Paths.fileName(of: file.path)
-        let chosen = format ?? StyleSheetFormat.inferred(fromPath: file.path) ?? .livery
-        guard let document = read(file, as: chosen) else {
-            let loader = StyleSheetLoader(sourceLoader: sourceLoader, customPseudoClasses: customPseudoClasses, catalog: catalog)
-            return loader.load(file, name: sheetName, inheritedVariables: inheritedVariables)
+        guard let document = read(file, as: format ?? self.format(ofPath: file.path)) else {
+            return cssLoader.load(file, name: sheetName, inheritedVariables: inheritedVariables)
         }
         return document.styleSheet(name: sheetName, checker: DeclarationChecker(catalog: catalog))
     }

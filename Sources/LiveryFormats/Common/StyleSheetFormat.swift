@@ -11,14 +11,14 @@ public enum StyleSheetFormat: String, Sendable, CaseIterable, CustomStringConver
     /// files end in `.css` like Livery's.
     case nimbus
 
-    /// The format a file extension names without doubt: `.json` → UISS, `.rflk` → ReflektorKit,
+    /// The format a file extension names without doubt: `.json` → UISS, `.rflk` and `.reflektor` → ReflektorKit,
     /// `.livery` → Livery CSS; `nil` otherwise (`.css` may be Livery or Nimbus).
     public static func inferred(fromPath path: String) -> StyleSheetFormat? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: ".") else { return nil }
         switch name[name.index(after: dot)...].lowercased() {
         case "json": return .uiss
-        case "rflk": return .reflektor
+        case "rflk", "reflektor": return .reflektor
         case "livery": return .livery
         default: return nil
         }

@@ -40,6 +40,37 @@ struct UISSReader {
             for entry in entries where !entry.key.hasPrefix("-") { variables[entry.key] = entry.value }
         }
         readBlock(members, ancestors: [], condition: nil, ruleIndex: nil)
+        shareVariables()
+    }
+
+    /// Offers the `Variables` to later sheets (`@accent` in a Livery sheet loaded after this
+    /// one): each as a color when it reads as one, else a font, else by its shape. A variable
+    /// that reads as none of them is not offered (its uses here were reported already).
+    mutating func shareVariables() {
+        for (name, node) in variables.sorted(by: { $0.key < $1.key }) {
+            var visiting: Set<String> = []
+            let reported = document.diagnostics
+            guard let value = substitute(node, visiting: &visiting) else {
+                document.diagnostics = reported
+                continue
+            }
+            var converter = UISSValueConverter(file: document.file)
+            let css = Self.isNumeric(value) ? converter.generic(value, property: name)
+                : converter.color(value, property: name) ?? converter.font(value, property: name)
+                ?? converter.generic(value, property: name)
+            guard let css else { continue }
+            document.sharedVariables.set(name, SyntheticValues.make(css, at: node.range),
+                                         span: SourceSpan(file: document.file, range: node.range))
+        }
+    }
+
+    /// Whether `value` is a number or a list of numbers.
+    static func isNumeric(_ value: JSONNode) -> Bool {
+        switch value.kind {
+        case .number: true
+        case .array(let items): !items.isEmpty && items.allSatisfy { if case .number = $0.kind { true } else { false } }
+        default: false
+        }
     }
 
     /// The members of the sheet, of a class or of an idiom block. `ruleIndex` is the rule

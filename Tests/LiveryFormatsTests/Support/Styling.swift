@@ -2,19 +2,17 @@ import Foundation
 import LiveryCore
 import LiveryFormats
 import LiverySyntax
+import LiveryTestSupport
 import LiveryValues
 
 /// Fixtures and helpers shared by the format tests.
-enum Fixtures {
-    /// `Tests/Fixtures/formats`.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/formats").path
-
-    static func path(_ relative: String) -> String { folder + "/" + relative }
+extension Fixtures {
+    /// `Tests/Fixtures/formats/RELATIVE`.
+    static func format(_ relative: String) -> String { path("formats/" + relative) }
 
     /// One tree with every type and style class the fixtures style.
-    static func tree() -> FormatTestElement {
-        typealias E = FormatTestElement
+    static func tree() -> TestElement {
+        typealias E = TestElement
         return E("UIView", id: "root", classes: ["stack"], [
             E("UINavigationBar"), E("UIToolbar"), E("UISearchBar"), E("UISegmentedControl"), E("UISlider"),
             E("UIProgressView"), E("UIImageView"), E("UITabBar"),
@@ -48,7 +46,7 @@ struct StyleSnapshot: Equatable, CustomStringConvertible {
 
     init(sheets: [StyleSheet], environment: StyleEnvironment) {
         let root = Fixtures.tree()
-        let manager = StylingManager<FormatTestElement>(environment: environment)
+        let manager = StylingManager<TestElement>(environment: environment)
         for sheet in sheets { manager.add(sheet) }
         manager.style(root)
         let custom = CustomProperties(sheets: sheets, environment: environment)

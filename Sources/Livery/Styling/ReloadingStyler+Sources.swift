@@ -1,0 +1,77 @@
+import LiveryCore
+import LiverySyntax
+
+/// Following sources: load sheets from a `ReloadSource` and reload them on every change.
+extension ReloadingStyler {
+    /// Loads the stylesheets at `locations` (in load order, after those already loaded) from
+    /// `source`, applies them, and from then on reloads each one whenever it or a file it
+    /// imports changes. Returns once the first versions are applied.
+    public func load(_ locations: [String], from source: any ReloadSource) async {
+        let changes = source.changes()
+        await source.watch(Set(locations))
+        let first = sheetSet.entries.count
+        for location in locations where following[location] == nil { following[location] = Following(source: source) }
+        sheetSet.append(locations)
+        await reload(from: first)
+        follow(source, changes)
+    }
+
+    /// The variables of the versions in effect of the first `end` followed sheets (all of
+    /// them by default), later ones overriding earlier ones.
+    public func activeVariables(before end: Int? = nil) -> VariableTable {
+        sheetSet.variables(before: end)
+    }
+
+    /// The locations of the followed sheets, in load order.
+    public var locations: [String] { sheetSet.entries.map(\.location) }
+
+    /// The version in effect of the sheet at `location`.
+    public func activeSheet(_ location: String) -> StyleSheet? {
+        sheetSet.index(of: location).flatMap { sheetSet.entries[$0].sheet }
+    }
+
+    /// Reloads the sheets whose files are among `changed`, and those loaded after them (they
+    /// may use the reloaded sheets' variables).
+    public func reload(changed: Set<String>) async {
+        guard let first = sheetSet.entries.firstIndex(where: { entry in
+            changed.contains(entry.location) || !(following[entry.location]?.dependencies ?? []).isDisjoint(with: changed)
+        }) else { return }
+        await reload(from: first)
+    }
+
+    private func follow(_ source: any ReloadSource, _ changes: AsyncStream<Set<String>>) {
+        let id = ObjectIdentifier(source)
+        guard followers[id] == nil else { return }
+        followers[id] = Task { [weak self] in
+            for await changed in changes {
+                guard let self else { return }
+                await self.reload(changed: changed)
+            }
+        }
+    }
+
+    /// Loads and applies the sheets from index `start` on, following new imports; each sees
+    /// the variables of the versions in effect before it.
+    func reload(from start: Int) async {
+        guard start < sheetSet.entries.count else { return }
+        for index in start..<sheetSet.entries.count {
+            let location = sheetSet.entries[index].location
+            guard let entry = following[location] else { continue }
+            var (sheet, dependencies) = load(location, from: entry.source, inheriting: sheetSet.variables(before: index))
+            let unwatched = dependencies.subtracting(entry.dependencies).subtracting([location])
+            if !unwatched.isEmpty {
+                await entry.source.watch(unwatched)
+                (sheet, dependencies) = load(location, from: entry.source, inheriting: sheetSet.variables(before: index))
+            }
+            following[location]?.dependencies = entry.dependencies.union(dependencies)
+            apply(sheet, location: location)
+        }
+    }
+
+    private func load(_ location: String, from source: any ReloadSource,
+                      inheriting variables: VariableTable) -> (StyleSheet, Set<String>) {
+        let recording = RecordingSourceLoader(source.sourceLoader)
+        let sheet = loader(recording).load(location, name: location, inheritedVariables: variables)
+        return (sheet, recording.locations)
+    }
+}

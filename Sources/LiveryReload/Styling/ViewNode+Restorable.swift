@@ -1,9 +1,0 @@
-import LiveryCore
-import LiveryViews
-
-/// The headless tree restores what its layout gave (or the default) when a declaration goes.
-extension ViewNode: RestorableElement {
-    public func restoreUnstyledValue(for key: PropertyKey) {
-        restoreOriginalValue(for: key)
-    }
-}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where Livery's test data lives: `Tests/Fixtures` of the repository (both packages' tests
+/// read it).
+public enum Fixtures {
+    /// `Tests/Fixtures`.
+    public static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// The fixture at `relative` (`style/login.xml`), as a URL.
+    public static func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }
+
+    /// The fixture at `relative` (`style/login.xml`), as a path.
+    public static func path(_ relative: String) -> String { url(relative).path }
+
+    /// The repository's root folder (the app-side package).
+    public static let repository: URL = root.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A new empty scratch folder under the temporary folder, symbolic links resolved.
+    public static func scratchFolder(_ prefix: String = "livery") throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.resolvingSymlinksInPath()
+    }
+
+    /// A new scratch folder holding `files` (relative path → contents).
+    public static func scratchFolder(_ files: [String: String], prefix: String = "livery") throws -> URL {
+        let folder = try scratchFolder(prefix)
+        for (path, contents) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try contents.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+}

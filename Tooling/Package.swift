@@ -1,0 +1,94 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Livery's developer tooling: the headless element tree and its SVG/HTML rendering, the
+// dev server (`livery serve`) and the `livery` command. Never linked into an app: it builds
+// on the app-side package one folder up and adds the server stack.
+let package = Package(
+    name: "LiveryTooling",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "livery", targets: ["livery"]),
+        .library(name: "LiveryViews", targets: ["LiveryViews"]),
+        .library(name: "LiveryDevServer", targets: ["LiveryDevServer"]),
+    ],
+    dependencies: [
+        .package(name: "Livery", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    ],
+    targets: [
+        .target(name: "LiveryViews", dependencies: [
+            .product(name: "Livery", package: "Livery"),
+            .product(name: "LiveryCore", package: "Livery"),
+            .product(name: "LiverySyntax", package: "Livery"),
+            .product(name: "LiveryValues", package: "Livery"),
+            .product(name: "LiveryLayout", package: "Livery"),
+            .product(name: "LiveryFormats", package: "Livery"),
+        ]),
+        .target(name: "LiveryDevServer", dependencies: [
+            "LiveryViews",
+            .product(name: "Livery", package: "Livery"),
+            .product(name: "LiveryCore", package: "Livery"),
+            .product(name: "LiverySyntax", package: "Livery"),
+            .product(name: "LiveryValues", package: "Livery"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        ]),
+        .executableTarget(name: "livery", dependencies: [
+            "LiveryViews", "LiveryDevServer",
+            .product(name: "Livery", package: "Livery"),
+            .product(name: "LiveryCore", package: "Livery"),
+            .product(name: "LiverySyntax", package: "Livery"),
+            .product(name: "LiveryValues", package: "Livery"),
+            .product(name: "LiveryLayout", package: "Livery"),
+            .product(name: "LiveryFormats", package: "Livery"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // The tooling tests' helpers: running the built `livery`, driving headless Chromium.
+        .target(name: "LiveryToolingTestSupport", dependencies: [
+            .product(name: "LiveryTestSupport", package: "Livery"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        ], path: "Tests/Support"),
+        .testTarget(name: "LiveryViewsTests", dependencies: [
+            "LiveryViews", "LiveryToolingTestSupport",
+            .product(name: "Livery", package: "Livery"),
+            .product(name: "LiveryCore", package: "Livery"),
+            .product(name: "LiveryFormats", package: "Livery"),
+            .product(name: "LiverySyntax", package: "Livery"),
+            .product(name: "LiveryTestSupport", package: "Livery"),
+        ]),
+        .testTarget(name: "LiveryReloadTests", dependencies: [
+            "LiveryViews", "LiveryToolingTestSupport",
+            .product(name: "Livery", package: "Livery"),
+            .product(name: "LiveryCore", package: "Livery"),
+            .product(name: "LiverySyntax", package: "Livery"),
+            .product(name: "LiveryTestSupport", package: "Livery"),
+        ]),
+        .testTarget(name: "LiveryDevServerTests", dependencies: [
+            "LiveryDevServer", "LiveryViews", "livery", "LiveryToolingTestSupport",
+            .product(name: "Livery", package: "Livery"),
+            .product(name: "LiveryTestSupport", package: "Livery"),
+            .product(name: "LiveryCore", package: "Livery"),
+            .product(name: "LiverySyntax", package: "Livery"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        ]),
+        .testTarget(name: "LiveryCLITests", dependencies: [
+            "livery", "LiveryToolingTestSupport",
+            .product(name: "LiveryFormats", package: "Livery"),
+            .product(name: "LiveryCore", package: "Livery"),
+            .product(name: "LiverySyntax", package: "Livery"),
+            .product(name: "LiveryValues", package: "Livery"),
+            .product(name: "LiveryTestSupport", package: "Livery"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,111 @@
+import Foundation
+import LiveryCore
+import LiveryFormats
+
+/// The folder `livery serve` serves, and the rules that keep requests inside it.
+///
+/// Relative paths use `/`. A path is refused (`nil`) when it is absolute, has an empty,
+/// `.` or `..` segment, a hidden segment (`.git`), a NUL or a backslash, or when the real
+/// file (after symbolic links) lies outside the folder.
+public struct ServedFolder: Sendable {
+    /// The folder as given on the command line.
+    public let displayPath: String
+    /// The folder's real absolute path (symbolic links resolved).
+    public let root: String
+    /// The extensions of the files announced over the push channel.
+    public static let liveExtensions: Set<String> = ["css", "livery", "xml", "json", "rflk", "reflektor"]
+    /// The largest file served or pushed, in bytes.
+    public static let maximumFileSize = 16 << 20
+
+    /// The dialect of stylesheets whose extension names none (`.css`).
+    public let defaultFormat: StyleSheetFormat
+
+    /// - Throws: `DevServerError.notAFolder` when `path` is not a readable folder.
+    public init(_ path: String, defaultFormat: StyleSheetFormat = .livery) throws {
+        self.defaultFormat = defaultFormat
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+              let real = Self.realPath(path) else {
+            throw DevServerError.notAFolder(path)
+        }
+        self.displayPath = path
+        self.root = real
+    }
+
+    /// The absolute path of the regular file at `relative`, or `nil` when the path is not
+    /// allowed or names no regular file inside the folder.
+    public func file(at relative: String) -> String? {
+        guard Self.isAllowed(relative) else { return nil }
+        let candidate = root + "/" + relative
+        guard let real = Self.realPath(candidate), real.hasPrefix(root + "/") else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+        return real
+    }
+
+    /// The contents of the file at `relative`, or `nil` (not allowed, missing, too large).
+    public func contents(of relative: String) -> Data? {
+        guard let path = file(at: relative),
+              let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+              size.intValue <= Self.maximumFileSize else { return nil }
+        return FileManager.default.contents(atPath: path)
+    }
+
+    /// The path of `absolute` (under `root`) relative to the folder, when it is allowed.
+    public func relativePath(of absolute: String) -> String? {
+        guard absolute.hasPrefix(root + "/") else { return nil }
+        let relative = String(absolute.dropFirst(root.count + 1))
+        return Self.isAllowed(relative) ? relative : nil
+    }
+
+    /// Whether `relative` is a file the push channel announces (by extension).
+    public static func isLive(_ relative: String) -> Bool {
+        guard let dot = relative.lastIndex(of: "."), !relative.hasSuffix("~") else { return false }
+        return liveExtensions.contains(relative[relative.index(after: dot)...].lowercased())
+    }
+
+    /// The live files (relative paths, sorted), and the folders (absolute) to watch.
+    public func scan(maximumFolders: Int = 10_000) -> (files: [String], folders: [String]) {
+        var files: [String] = []
+        var folders = [root]
+        var pending = [""]
+        while let prefix = pending.popLast(), folders.count <= maximumFolders {
+            let folder = prefix.isEmpty ? root : root + "/" + prefix
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+                let relative = prefix.isEmpty ? name : prefix + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    guard file(atFolder: relative) else { continue }
+                    folders.append(root + "/" + relative)
+                    pending.append(relative)
+                } else if Self.isLive(relative), file(at: relative) != nil {
+                    files.append(relative)
+                }
+            }
+        }
+        return (files.sorted(), folders)
+    }
+
+    /// Whether the folder at `relative` really lies inside the served folder.
+    private func file(atFolder relative: String) -> Bool {
+        guard let real = Self.realPath(root + "/" + relative) else { return false }
+        return real.hasPrefix(root + "/")
+    }
+
+    /// Whether a relative path is well-formed and stays inside the folder syntactically.
+    public static func isAllowed(_ relative: String) -> Bool {
+        guard !relative.isEmpty, relative.utf8.count <= 4096, !relative.hasPrefix("/"),
+              !relative.contains("\0"), !relative.contains("\\") else { return false }
+        return relative.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { segment in
+            !segment.isEmpty && !segment.hasPrefix(".")
+        }
+    }
+
+    /// `realpath(3)`: the absolute path with every symbolic link resolved, `nil` when missing.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

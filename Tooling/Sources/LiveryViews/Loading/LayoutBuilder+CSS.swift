@@ -1,0 +1,95 @@
+import LiveryCore
+import LiverySyntax
+
+/// CSS inside a layout: inline `style="…"` attributes, other attributes read as
+/// declarations, and `<style>` blocks — all parsed at their true positions in the XML file.
+extension LayoutBuilder {
+    /// The declarations of a `style` attribute, or of another attribute read as
+    /// `name: value` (`asDeclaration`).
+    func inlineDeclarations(_ attribute: Attribute, node: ViewNode, asDeclaration: Bool) -> [Declaration] {
+        let (snippet, base) = inlineSource(attribute, asDeclaration: asDeclaration)
+        let (items, found) = Parser.parseInlineDeclarations(snippet)
+        let fallback = node.span ?? SourceSpan(file: file, range: SourceRange(at: 0))
+        let relocate: (SourceSpan) -> SourceSpan = { span in
+            base == nil ? fallback : MaskedSource.remap(span, from: snippet, to: self.file, base: base ?? 0)
+        }
+        for diagnostic in found {
+            diagnostics.append(Diagnostic(diagnostic.severity, diagnostic.id, diagnostic.message,
+                                          at: relocate(diagnostic.span), notes: diagnostic.notes))
+        }
+        var declarations: [Declaration] = []
+        for item in items {
+            switch item {
+            case .declaration(let syntax):
+                let property = PropertyName(keyPath: syntax.name.keyPath, written: syntax.name.name,
+                                            parameters: syntax.name.parameters)
+                let value = MaskedSource.shift(syntax.value, by: base ?? 0)
+                declarations.append(Declaration(property: property, value: value, rawValue: value, important: syntax.important,
+                                                span: relocate(SourceSpan(file: snippet, range: syntax.range))))
+            case .variable(let variable):
+                diagnostics.append(.warning(LayoutDiagnosticID.inlineVariable,
+                                            "variables cannot be declared in an inline style; '\(variable.name)' is ignored",
+                                            at: relocate(SourceSpan(file: snippet, range: variable.range))))
+            default:
+                break
+            }
+        }
+        return declarations
+    }
+
+    /// The CSS text of an attribute as a snippet of the XML and the snippet's offset in the
+    /// XML file (`nil` when the raw scan did not find the attribute: positions are unknown).
+    private func inlineSource(_ attribute: Attribute, asDeclaration: Bool) -> (SourceFile, Int?) {
+        guard let raw = attribute.raw else {
+            let text = asDeclaration ? "\(attribute.name): \(attribute.value)" : attribute.value
+            return (SourceFile(path: file.path, text: text), nil)
+        }
+        guard asDeclaration else {
+            return (masking.snippet(keeping: [raw.valueRange], window: raw.valueRange), raw.valueRange.start)
+        }
+        // `name="value"` read as `name: value`: the `=` becomes the colon, the quotes spaces.
+        var colon = raw.nameRange.end
+        while colon < raw.valueRange.start, file.bytes[colon] != UInt8(ascii: "=") { colon += 1 }
+        let window = SourceRange(start: raw.nameRange.start, end: raw.valueRange.end)
+        let snippet = masking.snippet(keeping: [raw.nameRange, raw.valueRange],
+                                      insertions: [MaskedSource.Insertion(offset: colon, byte: UInt8(ascii: ":"))],
+                                      window: window)
+        return (snippet, window.start)
+    }
+
+    /// Loads the `<style>` blocks as stylesheets named after the layout, with every position
+    /// a position in the layout file; each block sees `inheritedVariables` and the blocks
+    /// before it. Returns the blocks as a set (its variables are the layout's).
+    func loadStyleSheets(name: String, loader: StyleSheetLoader, inheritedVariables: VariableTable) -> StyleSheetSet {
+        var set = StyleSheetSet(inheritedVariables: inheritedVariables)
+        let names = styleBlocks.indices.map { $0 == 0 ? name : "\(name)#\($0 + 1)" }
+        set.load(names) { sheetName, variables in
+            let block = styleBlocks[names.firstIndex(of: sheetName) ?? 0]
+            let masked: SourceFile
+            if let content = block.tag?.content {
+                masked = masking.file(keeping: [content])
+            } else {
+                masked = SourceFile(path: file.path, text: block.text)
+            }
+            let sheet = loader.load(masked, name: sheetName, inheritedVariables: variables)
+            return block.tag?.content == nil ? sheet : relocated(sheet, from: masked)
+        }
+        return set
+    }
+
+    /// `sheet` with the spans in `masked` moved to the layout file (same offsets).
+    private func relocated(_ sheet: StyleSheet, from masked: SourceFile) -> StyleSheet {
+        let rules = sheet.rules.map { rule -> Rule in
+            var rule = rule
+            rule.span = MaskedSource.remap(rule.span, from: masked, to: file)
+            rule.declarations = rule.declarations.map { declaration in
+                var declaration = declaration
+                declaration.span = MaskedSource.remap(declaration.span, from: masked, to: file)
+                return declaration
+            }
+            return rule
+        }
+        let diagnostics = sheet.diagnostics.map { MaskedSource.remap($0, from: masked, to: file) }
+        return StyleSheet(name: sheet.name, file: file, rules: rules, variables: sheet.variables, diagnostics: diagnostics)
+    }
+}

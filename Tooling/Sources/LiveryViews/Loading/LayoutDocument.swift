@@ -1,0 +1,122 @@
+import LiveryCore
+import LiverySyntax
+
+/// A loaded layout file: the element tree, the layout's own `<style>` sheets and every
+/// diagnostic found.
+///
+/// A layout is either a bare root element (`<view>…</view>`) or `<layout>` holding one root
+/// element and optional `<style>` blocks of CSS scoped to the layout. Loading never stops at
+/// an error: what can be read loads, and each problem is a diagnostic with its position.
+/// External entities are never resolved and DTDs are ignored. See `docs/layouts.md`.
+public struct LayoutDocument {
+    /// Files larger than this (bytes) are not loaded.
+    public static let maximumFileSize = 4 << 20
+    /// Elements nested deeper than this are dropped.
+    public static let maximumDepth = 256
+
+    /// The layout file.
+    public let file: SourceFile
+    /// The layout's name (its file name).
+    public var name: String
+    /// The root element (a view, or a view controller wrapping its root view); `nil` when
+    /// none could be read.
+    public var root: ViewNode?
+    /// The `<style>` blocks in order, loaded as stylesheets named after the layout
+    /// (`login.xml`, then `login.xml#2` …). Their positions are positions in the layout file.
+    public var styleSheets: [StyleSheet]
+    /// Attributes of `<layout>` (`title`, `useSafeAreaInsets` …), as written.
+    public var layoutAttributes: [NodeAttribute]
+    /// The variables the layout's inline styles see: those it inherited (the stylesheets
+    /// loaded before it) and its `<style>` blocks'.
+    public var variables: VariableTable
+    /// Everything found while loading (the `<style>` sheets' diagnostics included), in
+    /// order of position.
+    public var diagnostics: [Diagnostic]
+
+    public init(file: SourceFile, name: String, root: ViewNode?, styleSheets: [StyleSheet] = [],
+                layoutAttributes: [NodeAttribute] = [], variables: VariableTable = VariableTable(),
+                diagnostics: [Diagnostic] = []) {
+        self.file = file
+        self.name = name
+        self.root = root
+        self.styleSheets = styleSheets
+        self.layoutAttributes = layoutAttributes
+        self.variables = variables
+        self.diagnostics = diagnostics
+    }
+
+    /// The stylesheet group of the layout's `<style>` blocks: the layout's name.
+    public var styleGroup: String { name }
+
+    /// The `<style>` sheets in the layout's group, for a `StylingManager`.
+    public var scopedStyleSheets: [ScopedStyleSheet] {
+        styleSheets.map { ScopedStyleSheet(sheet: $0, group: styleGroup) }
+    }
+
+    /// Whether loading found errors (warnings do not count).
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Every element in document order.
+    public var elements: [ViewNode] { root?.subtree ?? [] }
+
+    /// The first element with the id `id`.
+    public func element(withID id: String) -> ViewNode? { root?.element(withID: id) }
+
+    /// Loads the layout at `path` (read with `styleSheetLoader`'s source loader). A missing
+    /// file is a `file.not-found` diagnostic in the result.
+    ///
+    /// - Parameters:
+    ///   - registry: resolves custom element types.
+    ///   - styleSheetLoader: loads the `<style>` blocks (and their `@import`s).
+    ///   - inheritedVariables: variables of stylesheets loaded before, visible in `<style>`.
+    public static func load(path: String, registry: TypeRegistry = .shared,
+                            styleSheetLoader: StyleSheetLoader = StyleSheetLoader(),
+                            inheritedVariables: VariableTable = VariableTable()) -> LayoutDocument {
+        do {
+            let file = try styleSheetLoader.sourceLoader.load(path)
+            return load(file: file, registry: registry, styleSheetLoader: styleSheetLoader,
+                        inheritedVariables: inheritedVariables)
+        } catch {
+            let file = SourceFile(path: path, bytes: [])
+            let diagnostic = Diagnostic.error(LayoutDiagnosticID.fileNotFound, error.description,
+                                              at: SourceSpan(file: file, range: SourceRange(at: 0)))
+            return LayoutDocument(file: file, name: Paths.fileName(of: path), root: nil, diagnostics: [diagnostic])
+        }
+    }
+
+    /// Loads a layout from a file in memory.
+    public static func load(file: SourceFile, registry: TypeRegistry = .shared,
+                            styleSheetLoader: StyleSheetLoader = StyleSheetLoader(),
+                            inheritedVariables: VariableTable = VariableTable()) -> LayoutDocument {
+        let name = Paths.fileName(of: file.path)
+        guard file.bytes.count <= maximumFileSize else {
+            let message = "the layout is \(file.bytes.count) bytes; layouts are limited to \(maximumFileSize) bytes"
+            let diagnostic = Diagnostic.error(LayoutDiagnosticID.tooLarge, message,
+                                              at: SourceSpan(file: file, range: SourceRange(at: 0)))
+            return LayoutDocument(file: file, name: name, root: nil, diagnostics: [diagnostic])
+        }
+        let builder = LayoutBuilder(file: file, registry: registry)
+        builder.parse()
+        let blocks = builder.loadStyleSheets(name: name, loader: styleSheetLoader, inheritedVariables: inheritedVariables)
+        let sheets = blocks.sheets.map(\.sheet)
+        if !sheets.isEmpty { builder.root?.styleSheetGroups = [name] }
+        let diagnostics = builder.diagnostics.diagnostics + blocks.diagnostics
+        return LayoutDocument(file: file, name: name, root: builder.root, styleSheets: sheets,
+                              layoutAttributes: builder.layoutAttributes, variables: blocks.variables(),
+                              diagnostics: sorted(diagnostics, mainFile: file))
+    }
+
+    /// Diagnostics of the layout file first, then those of imported files in order of first
+    /// appearance; by position within a file (stable).
+    private static func sorted(_ diagnostics: [Diagnostic], mainFile: SourceFile) -> [Diagnostic] {
+        var fileOrder: [SourceFile: Int] = [mainFile: 0]
+        for diagnostic in diagnostics where fileOrder[diagnostic.span.file] == nil {
+            fileOrder[diagnostic.span.file] = fileOrder.count
+        }
+        return diagnostics.enumerated().sorted { lhs, rhs in
+            let left = (fileOrder[lhs.element.span.file] ?? 0, lhs.element.span.range.start, lhs.offset)
+            let right = (fileOrder[rhs.element.span.file] ?? 0, rhs.element.span.range.start, rhs.offset)
+            return left < right
+        }.map(\.element)
+    }
+}

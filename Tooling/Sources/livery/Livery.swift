@@ -1,0 +1,63 @@
+import ArgumentParser
+import LiveryCore
+import LiveryFormats
+import LiverySyntax
+
+/// The `livery` command-line tool: a thin layer over the Livery libraries.
+@main
+struct Livery: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "livery",
+        abstract: "CSS-grade styling, theming and layout for native Swift user interfaces.",
+        version: "0.1.0",
+        subcommands: [CheckCommand.self, DumpCommand.self, StyleCommand.self, ExplainCommand.self, RenderCommand.self,
+                      ConvertCommand.self, ServeCommand.self]
+    )
+
+    /// Runs the tool with Livery's exit statuses: 0 ok, 1 the input had errors, 2 usage error.
+    /// (`serve` runs asynchronously; every other command synchronously, as before.)
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let exit as ExitCode {
+            Self.exit(withError: exit)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                Self.exit(withError: error) // help or version
+            }
+            var stderr = StandardError()
+            print(fullMessage(for: error), to: &stderr)
+            Self.exit(withError: ExitCode(2))
+        }
+    }
+}
+
+/// Output format of a command.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// Options every command shares.
+struct CommonOptions: ParsableArguments {
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(name: .long, help: "Treat warnings as errors.")
+    var strict = false
+
+    @Option(name: .long, help: "The dialect of stylesheets whose extension names none (.css): livery, uiss, reflektor or nimbus. .json is UISS and .rflk ReflektorKit whatever this says.")
+    var dialect: StyleSheetFormat?
+
+    /// Reads stylesheets of every dialect, `--dialect` for those whose extension names none.
+    func reader() -> FormatLoader {
+        FormatLoader(defaultFormat: dialect ?? .livery)
+    }
+}
+
+extension StyleSheetFormat: @retroactive ExpressibleByArgument {}
