@@ -51,6 +51,18 @@ struct CommonOptions: ParsableArguments {
     @Flag(name: .long, help: "Treat warnings as errors.")
     var strict = false
 
+    @OptionGroup var dialectOption: DialectOption
+
+    /// The dialect given with `--dialect` (`nil`: none).
+    var dialect: StyleSheetFormat? { dialectOption.dialect }
+
+    /// Reads stylesheets of every dialect, `--dialect` for those whose extension names none.
+    func reader() -> FormatLoader { dialectOption.reader() }
+}
+
+/// `--dialect NAME`: how every command that reads stylesheets reads those whose extension
+/// names no dialect.
+struct DialectOption: ParsableArguments {
     @Option(name: .long, help: "The dialect of stylesheets whose extension names none (.css): livery, uiss, reflektor or nimbus. .json is UISS and .rflk ReflektorKit whatever this says.")
     var dialect: StyleSheetFormat?
 

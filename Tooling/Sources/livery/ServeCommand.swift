@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiveryDevServer
+import LiveryFormats
 import Logging
 
 /// `livery serve DIR`: the live-reload server and browser preview for a folder.
@@ -26,6 +27,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Log every request and event.")
     var verbose = false
 
+    @OptionGroup var dialectOption: DialectOption
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
@@ -40,7 +43,8 @@ struct ServeCommand: AsyncParsableCommand {
         var stderr = StandardError()
         let server: DevServer
         do {
-            server = try DevServer(configuration: .init(folder: directory, host: host, port: port))
+            server = try DevServer(configuration: .init(folder: directory, host: host, port: port,
+                                                        defaultFormat: dialectOption.dialect ?? .livery))
         } catch {
             print("error: \(error)", to: &stderr)
             throw ExitCode(1)

@@ -1,3 +1,5 @@
+import LiveryToolingTestSupport
+import LiveryTestSupport
 import AsyncHTTPClient
 import Foundation
 import Testing
@@ -51,6 +53,21 @@ struct ServeProtocolTests {
         #expect(first["severity"] as? String == "error")
         #expect(first["line"] as? Int == 2)
         #expect(first["id"] is String && first["message"] is String && first["column"] is Int)
+    }
+
+    /// `--dialect nimbus`: `.css` files are checked as Nimbus CSS, UISS `.json` as UISS.
+    @Test func theDialectDecidesHowPushedSheetsAreChecked() async throws {
+        let server = try await offPool { try ServeProcess(arguments: ["--dialect", "nimbus"]) }
+        let client = try await PushClient(port: server.port)
+        let nimbus = "#title {\n  -ios-number-of-lines: 2;\n}\n"
+        try server.write("screen.css", nimbus)
+        let changed = try await client.changed("screen.css", contents: nimbus)
+        #expect((changed["diagnostics"] as? [Any])?.isEmpty == true, "\(changed)")
+        let uiss = #"{ "UILabel": { "textColor": "$missing" } }"#
+        try server.write("theme.json", uiss)
+        let pushed = try await client.changed("theme.json", contents: uiss)
+        let diagnostics = try #require(pushed["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["id"] as? String } == ["uiss.unknown-variable"])
     }
 
     @Test func deletionsAreRemovedMessagesAndNewFilesAreAnnounced() async throws {

@@ -1,2 +1,0 @@
-/// Live reload keeps the files a dev server pushes where stylesheets are read from.
-extension CachedSourceLoader: DevServerDocumentStore {}
