@@ -50,9 +50,13 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        // The tooling tests' helpers: running the built `livery`, driving headless Chromium.
+        // The tooling tests' helpers: running the built `livery`, driving headless Chromium,
+        // reading the headless tree.
         .target(name: "LiveryToolingTestSupport", dependencies: [
+            "LiveryViews",
             .product(name: "LiveryTestSupport", package: "Livery"),
+            .product(name: "LiveryCore", package: "Livery"),
+            .product(name: "LiverySyntax", package: "Livery"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

@@ -2,8 +2,8 @@ import Foundation
 
 /// Where `DevServerConnection` keeps the text of the files it receives.
 ///
-/// Live reload passes its `CachedSourceLoader`, so a stylesheet's imports read the pushed
-/// versions; a test passes a dictionary. The connection writes a file's text before it
+/// Live reload (`DevServerSource`) passes a store around its `CachedSourceLoader`, so a
+/// stylesheet's imports read the pushed versions. The connection writes a file's text before it
 /// hands on the message that announced it.
 public protocol DevServerDocumentStore: AnyObject, Sendable {
     /// Stores `text` for `location` (`nil`: the file is gone); returns whether it changed.

@@ -7,9 +7,9 @@ import LiveryCore
 /// `theme/colors.css`).
 ///
 /// On every (re)connection the server's `hello` lists its files; the connection fetches
-/// them into the cache and the source reports them all as changed (a reconnection may have
-/// missed saves). Each `changed` message carries the new contents, each `removed` message
-/// drops a file.
+/// them into the cache and the source reports those whose text differs from what it had
+/// (saves missed while disconnected, files gone meanwhile). Each `changed` message carries
+/// the new contents, each `removed` message drops a file.
 public final class DevServerSource: ReloadSource {
     /// What the source knows of a pushed file: the server's version and diagnostics.
     public struct FileState: Sendable {
@@ -20,17 +20,17 @@ public final class DevServerSource: ReloadSource {
 
     /// The server's base URL (`http://192.168.1.20:8080`).
     public var server: URL { connection.server }
-    public var sourceLoader: any SourceLoader { cache }
+    public var sourceLoader: any SourceLoader { store.cache }
     /// The connection to the server.
     public let connection: DevServerConnection
-    private let cache = CachedSourceLoader()
+    private let store = ChangeRecordingStore()
     private let broadcaster = ChangeBroadcaster()
     private let states = Locked<[String: FileState]>([:])
     private let follower = Locked<Task<Void, Never>?>(nil)
 
     /// Connects to the server at `server` (and keeps reconnecting until `stop()`).
     public init(server: URL, logger: LiveryLogger = LiveryLogger(label: "livery.reload.push")) {
-        connection = DevServerConnection(server: server, store: cache, logger: logger)
+        connection = DevServerConnection(server: server, store: store, logger: logger)
         let messages = connection.messages()
         let task = Task { [weak self] in
             for await message in messages {
@@ -63,15 +63,38 @@ public final class DevServerSource: ReloadSource {
 
     /// Handles one server message: the connection has already updated the cache.
     func handle(_ message: PushMessage) {
+        let fetched = store.takeChanged()
         switch message {
-        case .hello(let files, _):
-            broadcaster.send(Set(files))
+        case .hello:
+            broadcaster.send(fetched)
         case .changed(let path, let version, _, let diagnostics):
             states.withLock { $0[path] = FileState(version: version, diagnostics: diagnostics) }
             broadcaster.send([path])
         case .removed(let path, _):
             states.withLock { $0[path] = nil }
             broadcaster.send([path])
+        }
+    }
+}
+
+/// The cache a `DevServerConnection` fills, remembering which locations' text changed
+/// since it was last asked: after a `hello`, the files a reconnection brought up to date.
+final class ChangeRecordingStore: DevServerDocumentStore {
+    let cache = CachedSourceLoader()
+    private let changed = Locked<Set<String>>([])
+
+    @discardableResult
+    func store(_ text: String?, for location: String) -> Bool {
+        guard cache.store(text, for: location) else { return false }
+        changed.withLock { _ = $0.insert(location) }
+        return true
+    }
+
+    /// The locations whose text changed since the last call.
+    func takeChanged() -> Set<String> {
+        changed.withLock { changed in
+            defer { changed.removeAll() }
+            return changed
         }
     }
 }

@@ -57,11 +57,12 @@ extension ReloadingStyler {
         for index in start..<sheetSet.entries.count {
             let location = sheetSet.entries[index].location
             guard let entry = following[location] else { continue }
-            var (sheet, dependencies) = load(location, from: entry.source, inheriting: sheetSet.variables(before: index))
+            let inherited = sheetSet.variables(before: index)
+            var (sheet, dependencies) = load(location, from: entry.source, inheriting: inherited)
             let unwatched = dependencies.subtracting(entry.dependencies).subtracting([location])
             if !unwatched.isEmpty {
                 await entry.source.watch(unwatched)
-                (sheet, dependencies) = load(location, from: entry.source, inheriting: sheetSet.variables(before: index))
+                (sheet, dependencies) = load(location, from: entry.source, inheriting: inherited)
             }
             following[location]?.dependencies = entry.dependencies.union(dependencies)
             apply(sheet, location: location)

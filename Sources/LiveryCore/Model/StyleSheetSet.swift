@@ -74,17 +74,24 @@ public struct StyleSheetSet: Sendable {
     }
 
     /// Adds the sheets at `locations` after the others and reads them in order with `read`,
-    /// each seeing the variables of every sheet before it. Returns the sheets read.
+    /// each seeing the variables of every sheet before it (a location already in the set is
+    /// read again in its place). Returns the sheets read.
     @discardableResult
     public mutating func load(_ locations: [String], group: String? = nil,
                               _ read: (_ location: String, _ inherited: VariableTable) -> StyleSheet) -> [StyleSheet] {
         append(locations, group: group)
-        return locations.compactMap { location in
-            guard let index = index(of: location) else { return nil }
-            let sheet = read(location, variables(before: index))
-            entries[index].sheet = sheet
-            return sheet
+        let wanted = Set(locations)
+        var variables = inheritedVariables
+        var sheets: [StyleSheet] = []
+        for index in entries.indices {
+            if wanted.contains(entries[index].location) {
+                let sheet = read(entries[index].location, variables)
+                entries[index].sheet = sheet
+                sheets.append(sheet)
+            }
+            if let sheet = entries[index].sheet { variables = variables.merging(sheet.variables) }
         }
+        return sheets
     }
 
     /// Makes `sheet` the version in effect of the entry at `index`.

@@ -1,3 +1,4 @@
+import LiveryTestSupport
 import LiveryToolingTestSupport
 import Foundation
 import Testing
@@ -14,7 +15,7 @@ struct CheckAndDumpTests {
     }
 
     @Test func dumpWithErrorsPrintsRulesAndExitsOne() throws {
-        let folder = try LiveryProcess.temporaryFolder(["bad.css": ".ok { alpha: 1; }\nbad bad bad\n.also { alpha: 2; }\n"])
+        let folder = try Fixtures.scratchFolder(["bad.css": ".ok { alpha: 1; }\nbad bad bad\n.also { alpha: 2; }\n"])
         let result = try LiveryProcess.run(["dump", "bad.css"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout == ".ok { alpha: 1; }\n.also { alpha: 2; }\n")
@@ -27,7 +28,7 @@ struct CheckAndDumpTests {
     }
 
     @Test func dumpJSONHasRulesDeclarationsAndDiagnostics() throws {
-        let folder = try LiveryProcess.temporaryFolder(["a.css": "@c: red;\n.x { tintColor: @c; alpha: 0.5 !important; }\n.y:nope { alpha: 1; }\n"])
+        let folder = try Fixtures.scratchFolder(["a.css": "@c: red;\n.x { tintColor: @c; alpha: 0.5 !important; }\n.y:nope { alpha: 1; }\n"])
         let result = try LiveryProcess.run(["dump", "--format", "json", "a.css"], in: folder)
         #expect(result.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -53,7 +54,7 @@ struct CheckAndDumpTests {
     }
 
     @Test func checkOfACleanFolderSucceeds() throws {
-        let folder = try LiveryProcess.temporaryFolder([
+        let folder = try Fixtures.scratchFolder([
             "theme.css": "@accent: red;",
             "screens/home.css": ".home { tintColor: @accent; }",
             "notes.txt": "not a stylesheet",
@@ -65,7 +66,7 @@ struct CheckAndDumpTests {
     }
 
     @Test func checkReportsErrorsWithLocationsAndExitsOne() throws {
-        let folder = try LiveryProcess.temporaryFolder(["a.css": ".a { alpha: ; }\n@media (hover: none) { .b { alpha: 1; } }\n"])
+        let folder = try Fixtures.scratchFolder(["a.css": ".a { alpha: ; }\n@media (hover: none) { .b { alpha: 1; } }\n"])
         let result = try LiveryProcess.run(["check", "a.css"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout == "checked 1 file: 2 errors, 0 warnings\n")
@@ -77,7 +78,7 @@ struct CheckAndDumpTests {
     }
 
     @Test func warningsPassUnlessStrict() throws {
-        let folder = try LiveryProcess.temporaryFolder(["w.css": "@font-face { x: 1; }\n.a { alpha: 1; }\n"])
+        let folder = try Fixtures.scratchFolder(["w.css": "@font-face { x: 1; }\n.a { alpha: 1; }\n"])
         let relaxed = try LiveryProcess.run(["check", "w.css"], in: folder)
         #expect(relaxed.status == 0)
         #expect(relaxed.stderr.hasPrefix("w.css:1:1: warning: unknown at-rule '@font-face'; skipped [syntax.unknown-at-rule]"))
@@ -87,7 +88,7 @@ struct CheckAndDumpTests {
     }
 
     @Test func checkJSONListsFilesAndDiagnostics() throws {
-        let folder = try LiveryProcess.temporaryFolder(["a.css": ".a { alpha: 1; }", "b.css": ".b { x: @nope; }"])
+        let folder = try Fixtures.scratchFolder(["a.css": ".a { alpha: 1; }", "b.css": ".b { x: @nope; }"])
         let result = try LiveryProcess.run(["check", "--format", "json", "a.css", "b.css"], in: folder)
         #expect(result.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -125,7 +126,7 @@ struct CheckAndDumpTests {
 /// `dump --format json` carries typed values for properties whose type is known.
 struct DumpTypedValueTests {
     @Test func typedValuesAppearInJSON() throws {
-        let folder = try LiveryProcess.temporaryFolder(["t.css": """
+        let folder = try Fixtures.scratchFolder(["t.css": """
             UIButton { titleColor(selected-highlighted): #ff000080; contentEdgeInsets: insets(1, 2); }
             UILabel { font: bold 15 system; textAlignment: NSTextAlignmentRight; unknownThing: 3; }
             """])

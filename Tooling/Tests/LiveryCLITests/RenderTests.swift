@@ -1,3 +1,4 @@
+import LiveryTestSupport
 import LiveryToolingTestSupport
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ struct RenderTests {
     @Test(arguments: [("out.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\""), ("out.html", "<!DOCTYPE html>"),
                       ("OUT.HTM", "<!DOCTYPE html>")])
     func rendersToTheFormatOfTheExtension(file: String, start: String) throws {
-        let folder = try LiveryProcess.temporaryFolder(["screen.xml": Self.layout])
+        let folder = try Fixtures.scratchFolder(["screen.xml": Self.layout])
         let result = try LiveryProcess.run(["render", "--layout", "screen.xml", "--out", file], in: folder)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
@@ -26,7 +27,7 @@ struct RenderTests {
 
     @Test func rendersTheExampleWithItsStylesheet() throws {
         let root = LiveryProcess.fixtures.deletingLastPathComponent().deletingLastPathComponent()
-        let folder = try LiveryProcess.temporaryFolder(["notes.txt": ""])
+        let folder = try Fixtures.scratchFolder(["notes.txt": ""])
         let out = folder.appendingPathComponent("inbox.svg").path
         let result = try LiveryProcess.run(["render", "--layout", "Examples/Inbox/inbox.xml", "--stylesheet",
                                             "Examples/Inbox/inbox.css", "--out", out], in: root)
@@ -38,7 +39,7 @@ struct RenderTests {
     }
 
     @Test func dashWritesToStandardOutputAsSVGOrAsHTML() throws {
-        let folder = try LiveryProcess.temporaryFolder(["screen.xml": Self.layout])
+        let folder = try Fixtures.scratchFolder(["screen.xml": Self.layout])
         let svg = try LiveryProcess.run(["render", "--layout", "screen.xml", "--out", "-"], in: folder)
         #expect(svg.status == 0)
         #expect(svg.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg"))
@@ -49,7 +50,7 @@ struct RenderTests {
 
     @Test(arguments: ["out.png", "out", "out.svg.txt"])
     func anUnknownExtensionIsAUsageError(file: String) throws {
-        let folder = try LiveryProcess.temporaryFolder(["screen.xml": Self.layout])
+        let folder = try Fixtures.scratchFolder(["screen.xml": Self.layout])
         let result = try LiveryProcess.run(["render", "--layout", "screen.xml", "--out", file], in: folder)
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot tell the picture format of '\(file)'; use a .svg, .html or .htm file"))
@@ -57,7 +58,7 @@ struct RenderTests {
     }
 
     @Test func aMissingLayoutIsAnErrorAndWritesNothing() throws {
-        let folder = try LiveryProcess.temporaryFolder(["notes.txt": ""])
+        let folder = try Fixtures.scratchFolder(["notes.txt": ""])
         let result = try LiveryProcess.run(["render", "--layout", "missing.xml", "--out", "out.svg"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains("missing.xml"))
@@ -66,7 +67,7 @@ struct RenderTests {
     }
 
     @Test func stylesheetErrorsExitOneButThePictureIsWritten() throws {
-        let folder = try LiveryProcess.temporaryFolder(["screen.xml": Self.layout, "bad.css": "#root { alpha: 0.5; }\nbad bad bad\n"])
+        let folder = try Fixtures.scratchFolder(["screen.xml": Self.layout, "bad.css": "#root { alpha: 0.5; }\nbad bad bad\n"])
         let result = try LiveryProcess.run(["render", "--layout", "screen.xml", "--stylesheet", "bad.css", "--out", "out.svg"],
                                            in: folder)
         #expect(result.status == 1)
@@ -76,7 +77,7 @@ struct RenderTests {
     }
 
     @Test func jsonFormatPrintsDiagnostics() throws {
-        let folder = try LiveryProcess.temporaryFolder(["screen.xml": Self.layout])
+        let folder = try Fixtures.scratchFolder(["screen.xml": Self.layout])
         let result = try LiveryProcess.run(["render", "--layout", "screen.xml", "--out", "out.html", "--format", "json"],
                                            in: folder)
         #expect(result.status == 0)
@@ -85,7 +86,7 @@ struct RenderTests {
     }
 
     @Test func theOutputFileIsReplacedWhole() throws {
-        let folder = try LiveryProcess.temporaryFolder(["screen.xml": Self.layout, "out.svg": String(repeating: "old ", count: 100_000)])
+        let folder = try Fixtures.scratchFolder(["screen.xml": Self.layout, "out.svg": String(repeating: "old ", count: 100_000)])
         let result = try LiveryProcess.run(["render", "--layout", "screen.xml", "--out", "out.svg"], in: folder)
         #expect(result.status == 0)
         let svg = try String(contentsOf: folder.appendingPathComponent("out.svg"), encoding: .utf8)

@@ -1,3 +1,4 @@
+import LiveryTestSupport
 import LiveryToolingTestSupport
 import Foundation
 import Testing
@@ -78,7 +79,7 @@ struct StyleGoldenTests {
     }
 
     @Test func styleErrorsStillPrintJSONAndExitOne() throws {
-        let folder = try LiveryProcess.temporaryFolder([
+        let folder = try Fixtures.scratchFolder([
             "a.xml": "<view id=\"a\" style=\"alpha: nope\"><label id=\"b\">Hi</label></view>",
             "a.css": "label { textColor: notacolor(1); }",
         ])
@@ -91,7 +92,7 @@ struct StyleGoldenTests {
     }
 
     @Test func checkValidatesAWholeProjectFolder() throws {
-        let folder = try LiveryProcess.temporaryFolder([
+        let folder = try Fixtures.scratchFolder([
             "styles/theme.css": "@accent: red;",
             "styles/screen.css": ".a { tintColor: @accent; }",
             "layouts/home.xml": "<layout><style>.b { alpha: @accent; }</style><view style=\"textColor: @accent\"/></layout>",

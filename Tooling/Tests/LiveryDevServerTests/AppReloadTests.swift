@@ -1,3 +1,5 @@
+import LiveryToolingTestSupport
+import LiveryTestSupport
 import Foundation
 import LiveryCore
 import Livery

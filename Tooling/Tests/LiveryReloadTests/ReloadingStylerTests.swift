@@ -1,3 +1,5 @@
+import LiveryToolingTestSupport
+import LiveryTestSupport
 import LiveryCore
 import Livery
 import LiverySyntax
@@ -43,7 +45,7 @@ struct ReloadingStylerTests {
         styler.onReload = { seen.append($0) }
         styler.style(root)
         styler.apply(sheet(".title { textColor: red; }"), location: "a.css")
-        let report = styler.apply(sheet(".title { textColor: blue; }\n.x { alpha: ; }", path: "a.css"), location: "a.css")
+        let report = styler.apply(sheet(".title { textColor: blue; }\n.x { alpha: ; }", name: "a.css"), location: "a.css")
         #expect(!report.applied)
         #expect(report.errors.map { "\($0.path):\($0.span.start.line) \($0.id.rawValue)" } == ["a.css:2 syntax.missing-value"])
         #expect(title.printed("textColor") == "#ff0000ff")

@@ -53,9 +53,4 @@ public struct LiveryProcess {
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
     }
-
-    /// Writes `files` (relative path → contents) into a new temporary folder.
-    public static func temporaryFolder(_ files: [String: String]) throws -> URL {
-        try Fixtures.scratchFolder(files)
-    }
 }

@@ -63,8 +63,10 @@ extension LayoutBuilder {
     func loadStyleSheets(name: String, loader: StyleSheetLoader, inheritedVariables: VariableTable) -> StyleSheetSet {
         var set = StyleSheetSet(inheritedVariables: inheritedVariables)
         let names = styleBlocks.indices.map { $0 == 0 ? name : "\(name)#\($0 + 1)" }
+        // A new set reads its sheets in the order given: block after block.
+        var blocks = styleBlocks.makeIterator()
         set.load(names) { sheetName, variables in
-            let block = styleBlocks[names.firstIndex(of: sheetName) ?? 0]
+            let block = blocks.next() ?? (tag: nil, text: "")
             let masked: SourceFile
             if let content = block.tag?.content {
                 masked = masking.file(keeping: [content])

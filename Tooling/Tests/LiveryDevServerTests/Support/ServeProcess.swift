@@ -49,14 +49,12 @@ final class ServeProcess: @unchecked Sendable {
 
     /// Writes `text` in place (open, write, close).
     func write(_ relative: String, _ text: String) throws {
-        try Data(text.utf8).write(to: url(relative))
+        try LiveryTestSupport.write(url(relative).path, text)
     }
 
     /// Saves as editors that write a new file and rename it over the old one.
     func saveByRename(_ relative: String, _ text: String) throws {
-        let temporary = url(relative + ".swp~")
-        try Data(text.utf8).write(to: temporary)
-        guard rename(temporary.path, url(relative).path) == 0 else { throw ServeError("rename failed") }
+        try LiveryTestSupport.saveByRename(url(relative).path, text)
     }
 
     func read(_ relative: String) throws -> String {
@@ -70,17 +68,12 @@ final class ServeProcess: @unchecked Sendable {
     static let fixtures = Fixtures.url("serve")
 
     static func scratchCopy(extraFiles: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Fixtures.scratchFolder("livery-serve")
         for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
-        for (path, text) in extraFiles {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder.resolvingSymlinksInPath()
+        try Fixtures.write(extraFiles, into: folder)
+        return folder
     }
 
     /// Reads one line from `handle`, failing after `timeout` seconds.
