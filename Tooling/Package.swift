@@ -23,6 +23,7 @@ let package = Package(
     targets: [
         .target(name: "LiveryViews", dependencies: [
             .product(name: "Livery", package: "Livery"),
+            .product(name: "LiveryDocument", package: "Livery"),
             .product(name: "LiveryCore", package: "Livery"),
             .product(name: "LiverySyntax", package: "Livery"),
             .product(name: "LiveryValues", package: "Livery"),
@@ -32,6 +33,7 @@ let package = Package(
         .target(name: "LiveryDevServer", dependencies: [
             "LiveryViews",
             .product(name: "Livery", package: "Livery"),
+            .product(name: "LiveryDocument", package: "Livery"),
             .product(name: "LiveryCore", package: "Livery"),
             .product(name: "LiverySyntax", package: "Livery"),
             .product(name: "LiveryValues", package: "Livery"),
@@ -42,6 +44,7 @@ let package = Package(
         .executableTarget(name: "livery", dependencies: [
             "LiveryViews", "LiveryDevServer",
             .product(name: "Livery", package: "Livery"),
+            .product(name: "LiveryDocument", package: "Livery"),
             .product(name: "LiveryCore", package: "Livery"),
             .product(name: "LiverySyntax", package: "Livery"),
             .product(name: "LiveryValues", package: "Livery"),
@@ -64,6 +67,7 @@ let package = Package(
         .testTarget(name: "LiveryViewsTests", dependencies: [
             "LiveryViews", "LiveryToolingTestSupport",
             .product(name: "Livery", package: "Livery"),
+            .product(name: "LiveryDocument", package: "Livery"),
             .product(name: "LiveryCore", package: "Livery"),
             .product(name: "LiveryFormats", package: "Livery"),
             .product(name: "LiverySyntax", package: "Livery"),
@@ -72,6 +76,7 @@ let package = Package(
         .testTarget(name: "LiveryReloadTests", dependencies: [
             "LiveryViews", "LiveryToolingTestSupport",
             .product(name: "Livery", package: "Livery"),
+            .product(name: "LiveryDocument", package: "Livery"),
             .product(name: "LiveryCore", package: "Livery"),
             .product(name: "LiverySyntax", package: "Livery"),
             .product(name: "LiveryTestSupport", package: "Livery"),

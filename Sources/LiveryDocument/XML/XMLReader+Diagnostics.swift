@@ -8,7 +8,7 @@ extension XMLReader {
     /// Reports a problem at `range` (an error with `layout.malformed-xml` unless told
     /// otherwise). Beyond the cap, problems are dropped without building their messages.
     mutating func report(_ message: @autoclosure () -> String, _ range: SourceRange, notes: @autoclosure () -> [Note] = [],
-                         id: DiagnosticID = XMLDiagnosticID.malformedXML, severity: Diagnostic.Severity = .error) {
+                         id: DiagnosticID = LayoutDiagnosticID.malformedXML, severity: Diagnostic.Severity = .error) {
         // One more than the cap is kept, so that `makeTree` knows there were more.
         guard diagnostics.count <= XMLReader.maximumDiagnostics else { return }
         let notes = notes().map { Diagnostic.Note($0.message, at: span($0.range)) }
@@ -34,7 +34,7 @@ extension XMLReader {
         var all = diagnostics
         if !isForeignEncoding {
             for problem in XMLCharacterCheck.problems(in: bytes, from: documentStart, limit: limit + 1) {
-                all.append(.error(XMLDiagnosticID.malformedXML, problem.message, at: span(problem.range)))
+                all.append(.error(LayoutDiagnosticID.malformedXML, problem.message, at: span(problem.range)))
             }
         }
         all = all.enumerated().sorted { lhs, rhs in
@@ -43,7 +43,7 @@ extension XMLReader {
         if all.count > limit {
             let first = all[limit]
             all.removeSubrange(limit...)
-            all.append(.error(XMLDiagnosticID.malformedXML,
+            all.append(.error(LayoutDiagnosticID.malformedXML,
                               "too many problems; only the first \(limit) are reported", at: first.span))
         }
         return XMLTree(file: file, nodes: nodes, diagnostics: all, firstTopLevel: firstTopLevel.map(XMLTree.NodeID.init))

@@ -78,7 +78,7 @@ extension XMLReader {
         let (end, closed) = endOfDeclaration(from: start + 2)
         position = end
         report("a DOCTYPE is ignored: layouts take no DTD and entities are never expanded",
-               SourceRange(start: start, end: end), id: XMLDiagnosticID.doctype, severity: .warning)
+               SourceRange(start: start, end: end), id: LayoutDiagnosticID.doctype, severity: .warning)
         let keyword = SourceRange(start: start, end: start + 9)
         if !closed {
             report("a DOCTYPE is never closed", keyword)

@@ -32,7 +32,7 @@ extension XMLReader {
         let startTag = SourceRange(start: start, end: tag.end)
         if open.isEmpty {
             if sawRoot {
-                report("a layout has one root element; '<\(tag.name)>' is ignored", startTag, id: XMLDiagnosticID.multipleRoots)
+                report("a layout has one root element; '<\(tag.name)>' is ignored", startTag, id: LayoutDiagnosticID.multipleRoots)
             }
             sawRoot = true
         }

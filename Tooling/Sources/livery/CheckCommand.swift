@@ -62,13 +62,9 @@ struct CheckCommand: ParsableCommand {
     /// Loads a layout with its `<style>` blocks and checks its inline styles; returns the
     /// number of rules of its style blocks and the diagnostics.
     static func checkLayout(_ path: String, variables: VariableTable, reader: FormatLoader) -> (Int, [Diagnostic]) {
-        let document = LayoutDocument.load(path: path, styleSheetLoader: reader.cssLoader, inheritedVariables: variables)
-        var bag = DiagnosticBag()
-        for node in document.root?.subtree ?? [] where !node.inlineStyle.isEmpty {
-            _ = InlineDeclarations.prepare(node.inlineStyle, typeName: node.typeName, variables: document.variables,
-                                           diagnostics: &bag)
-        }
+        let document = ViewLayout.load(path: path, styleSheetLoader: reader.cssLoader, inheritedVariables: variables)
+        let inlineDiagnostics = document.prepareInlineStyles(catalog: reader.catalog)
         let rules = document.styleSheets.reduce(0) { $0 + $1.rules.count }
-        return (rules, document.diagnostics + bag.diagnostics)
+        return (rules, document.diagnostics + inlineDiagnostics)
     }
 }

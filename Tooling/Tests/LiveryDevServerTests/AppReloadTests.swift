@@ -23,7 +23,7 @@ struct AppReloadTests {
 
     /// The fixture layout, styled by a `ReloadingStyler` (keep `root`: the tree is held from it).
     func styledTree(_ server: ServeProcess) throws -> (ReloadingStyler<ViewNode>, root: ViewNode, title: ViewNode, subtitle: ViewNode) {
-        let document = LayoutDocument.load(path: server.url("screen.xml").path)
+        let document = ViewLayout.load(path: server.url("screen.xml").path)
         let root = try #require(document.root)
         let styler = ReloadingStyler<ViewNode>()
         styler.style(root)

@@ -11,7 +11,7 @@ func scratchFolder() throws -> String {
 }
 
 /// A layout from text.
-func layout(_ xml: String) -> LayoutDocument {
-    LayoutDocument.load(file: SourceFile(path: "test.xml", text: xml))
+func layout(_ xml: String) -> ViewLayout {
+    ViewLayout.load(file: SourceFile(path: "test.xml", text: xml))
 }
 

@@ -1,3 +1,4 @@
+import LiveryDocument
 import LiveryCore
 import Testing
 @testable import LiveryViews

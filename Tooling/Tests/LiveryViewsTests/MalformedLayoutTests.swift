@@ -1,9 +1,11 @@
+import LiveryDocument
 import LiveryCore
 import Testing
 @testable import LiveryViews
 
 /// Malformed layouts: each problem is a diagnostic at the construct at fault, never a
-/// crash, and what can be read still loads.
+/// crash, and what can be read still loads (reading goes on past an error: a bad attribute
+/// drops only itself, so the elements after it still load).
 struct MalformedLayoutTests {
     @Test(arguments: [
         ("", ["1:1: error: the layout holds no element [layout.empty]"], nil),
@@ -13,11 +15,11 @@ struct MalformedLayoutTests {
          ["2:12: error: end tag '</labl>' does not match the open element (expected '</label>') [layout.malformed-xml]"],
          "UIView\n  UILabel"),
         ("<view>\n  <label text=\"a\" text=\"b\"/>\n</view>",
-         ["2:3: error: 'text' is given twice in '<label>' [layout.malformed-xml]"], "UIView"),
+         ["2:3: error: 'text' is given twice in '<label>' [layout.malformed-xml]"], "UIView\n  UILabel"),
         ("<view>\n  <label text=a/>\n</view>",
-         ["2:3: error: an attribute value of '<label>' is not quoted [layout.malformed-xml]"], "UIView"),
+         ["2:3: error: an attribute value of '<label>' is not quoted [layout.malformed-xml]"], "UIView\n  UILabel"),
         ("<view>\n  <label text=\"a/>\n</view>",
-         ["2:3: error: '<' is not allowed in an attribute value of '<label>' [layout.malformed-xml]"], "UIView"),
+         ["2:3: error: '<' is not allowed in an attribute value of '<label>' [layout.malformed-xml]"], "UIView\n  UILabel"),
         ("<view>\n  <!-- unterminated\n</view>", ["2:3: error: a comment is never closed [layout.malformed-xml]"], "UIView"),
         ("<view>\n  <label><![CDATA[ open </label>\n</view>",
          ["2:10: error: a CDATA section is never closed [layout.malformed-xml]"], "UIView\n  UILabel"),
@@ -53,9 +55,14 @@ struct MalformedLayoutTests {
          "UIView\n  UIView"),
         ("<view>\n  <button implementation=\"\"/>\n</view>",
          ["2:27: error: an empty implementation class is ignored [layout.invalid-attribute]"], "UIView\n  UIButton"),
-        ("<view a=\"1\" <label/></view>", ["1:1: error: the tag '<view>' is malformed [layout.malformed-xml]"], nil),
-        ("<?xml version=\"1.0\"?>\n<view>&#xZZ;</view>", ["2:10: error: invalid hexadecimal character reference [layout.malformed-xml]"], "UIView"),
-        ("  <?xml version=\"1.0\"?><view/>", ["1:8: error: '<?xml …?>' must stand at the very start of the file [layout.malformed-xml]"], nil),
+        ("<view a=\"1\" <label/></view>", ["1:1: error: '<view' is not closed with '>' [layout.malformed-xml]"], "UIView\n  UILabel"),
+        ("<?xml version=\"1.0\"?>\n<view>&#xZZ;</view>", [
+            "2:1: warning: '<view>' takes no text (only labels, text fields, text views, buttons and image views do); ignored [layout.unexpected-text]",
+            "2:10: error: invalid hexadecimal character reference [layout.malformed-xml]",
+        ], "UIView"),
+        ("  <?xml version=\"1.0\"?><view/>", ["1:3: error: '<?xml …?>' must stand at the very start of the file [layout.malformed-xml]"], "UIView"),
+        // An empty processing instruction (it once crashed the loader) is skipped.
+        ("<view><?pi?><label/></view>", [], "UIView\n  UILabel"),
     ] as [(String, [String], String?)])
     func diagnosticsAndWhatStillLoads(xml: String, expected: [String], outline: String?) {
         let document = LayoutTest.load(xml)
@@ -71,7 +78,7 @@ struct MalformedLayoutTests {
     }
 
     @Test func aMissingFileIsADiagnostic() {
-        let document = LayoutDocument.load(path: "/nonexistent/layout.xml")
+        let document = ViewLayout.load(path: "/nonexistent/layout.xml")
         #expect(document.root == nil)
         #expect(document.diagnostics.map(\.id.rawValue) == ["file.not-found"])
         #expect(document.name == "layout.xml")

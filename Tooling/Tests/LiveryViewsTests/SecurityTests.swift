@@ -1,3 +1,4 @@
+import LiveryDocument
 import Foundation
 import LiverySyntax
 import Testing
@@ -20,7 +21,8 @@ struct SecurityTests {
         ])
         let everything = document.elements.flatMap { $0.givenValues.map(\.stringValue) + $0.attributes.map(\.value) }
         #expect(!everything.contains { $0.contains("root:") })
-        #expect(LayoutTest.given(document.root) == ["text=x"])
+        // The undeclared reference stays as written: nothing is expanded or fetched.
+        #expect(LayoutTest.given(document.root) == ["text=&xxe;"])
     }
 
     @Test func externalEntitiesInAttributesDoNotLeakFiles() throws {
@@ -66,7 +68,7 @@ struct SecurityTests {
     @Test func oversizedFilesAreRejected() {
         let size = LayoutDocument.maximumFileSize + 1
         let bytes = Array("<view/>".utf8) + [UInt8](repeating: 0x20, count: size - 7)
-        let document = LayoutDocument.load(file: SourceFile(path: "big.xml", bytes: bytes))
+        let document = ViewLayout.load(file: SourceFile(path: "big.xml", bytes: bytes))
         #expect(document.root == nil)
         #expect(document.diagnostics.map(\.description) == [
             "big.xml:1:1: error: the layout is \(size) bytes; layouts are limited to \(LayoutDocument.maximumFileSize) bytes [layout.too-large]",

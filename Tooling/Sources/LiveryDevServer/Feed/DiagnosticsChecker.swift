@@ -1,4 +1,5 @@
 import LiveryCore
+import LiveryDocument
 import LiveryFormats
 import LiverySyntax
 import LiveryViews

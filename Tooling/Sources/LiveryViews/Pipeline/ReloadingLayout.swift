@@ -16,7 +16,7 @@ public final class ReloadingLayout {
     public let location: String
     public let styler: ReloadingStyler<ViewNode>
     /// The version in effect: the last good one.
-    public private(set) var document: LayoutDocument?
+    public private(set) var document: ViewLayout?
     /// Called after every reload attempt of the layout.
     public var onReload: ((LayoutReloadReport) -> Void)?
     /// Every report so far, oldest first (bounded to the last 1000).
@@ -39,7 +39,7 @@ public final class ReloadingLayout {
             guard report.applied, let self else { return }
             if let source = self.source, let document = self.document, self.usesStylesheetVariables {
                 // The version in effect, not the file as it is now (which may be broken).
-                self.apply(LayoutDocument.load(file: document.file, styleSheetLoader: self.styler.loader(source.sourceLoader).cssLoader,
+                self.apply(ViewLayout.load(file: document.file, styleSheetLoader: self.styler.loader(source.sourceLoader).cssLoader,
                                                inheritedVariables: self.variables))
             } else {
                 self.layOut()
@@ -94,8 +94,8 @@ public final class ReloadingLayout {
         apply(document)
     }
 
-    private func load(with sourceLoader: any SourceLoader) -> LayoutDocument {
-        LayoutDocument.load(path: location, styleSheetLoader: styler.loader(sourceLoader).cssLoader, inheritedVariables: variables)
+    private func load(with sourceLoader: any SourceLoader) -> ViewLayout {
+        ViewLayout.load(path: location, styleSheetLoader: styler.loader(sourceLoader).cssLoader, inheritedVariables: variables)
     }
 
     /// The variables of the styler's sheets, which the layout's `<style>` blocks and inline
@@ -106,7 +106,7 @@ public final class ReloadingLayout {
     /// it replaces the tree, its `<style>` blocks replace the previous version's, and the
     /// new tree is styled and laid out.
     @discardableResult
-    public func apply(_ new: LayoutDocument) -> LayoutReloadReport {
+    public func apply(_ new: ViewLayout) -> LayoutReloadReport {
         var report = LayoutReloadReport(location: location, applied: false, diagnostics: new.diagnostics)
         if (new.hasErrors && document != nil) || new.root == nil {
             for diagnostic in report.errors { styler.logger.error("\(diagnostic.description)") }

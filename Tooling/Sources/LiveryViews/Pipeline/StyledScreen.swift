@@ -6,7 +6,7 @@ import LiveryValues
 /// A layout styled by stylesheets and laid out under an environment: the whole pipeline
 /// from files to frames, as `livery style`, `explain`, `render` and the preview run it.
 public final class StyledScreen {
-    public let document: LayoutDocument
+    public let document: ViewLayout
     /// The stylesheets given, in load order (the layout's own `<style>` blocks come after).
     public let sheets: [StyleSheet]
     public let environment: StyleEnvironment
@@ -24,7 +24,7 @@ public final class StyledScreen {
                 mode: CascadeMode = .specificity, reader: FormatLoader = FormatLoader()) {
         var set = StyleSheetSet()
         set.load(stylesheetPaths) { reader.load($0, inheritedVariables: $1) }
-        let document = LayoutDocument.load(path: layoutPath, styleSheetLoader: reader.cssLoader,
+        let document = ViewLayout.load(path: layoutPath, styleSheetLoader: reader.cssLoader,
                                            inheritedVariables: set.variables())
         self.document = document
         self.sheets = set.sheets.map(\.sheet)

@@ -1,3 +1,4 @@
+import LiveryDocument
 import LiveryCore
 
 /// The values an element had before styling, as a backend records them.

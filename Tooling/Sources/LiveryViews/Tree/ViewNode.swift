@@ -1,3 +1,4 @@
+import LiveryDocument
 import LiveryCore
 import LiverySyntax
 
@@ -11,7 +12,7 @@ import LiverySyntax
 /// Mutations go through the methods in `ViewNode+Mutation.swift`, which keep `parent`,
 /// `children` and `indexInParent` consistent and tell the nearest `changeObserver` (set it
 /// on the root to forward changes to a `StylingManager`).
-public final class ViewNode: StylableElement, CustomStringConvertible {
+public final class ViewNode: StylableElement, DescribedElement, CustomStringConvertible {
     /// The element name as written (`text`, `UIButton`, `MyCard`).
     public let elementName: String
     /// The canonical type and its superclasses (`UILabel`, `UIView`, `UIResponder`, `NSObject`).
@@ -94,28 +95,6 @@ public final class ViewNode: StylableElement, CustomStringConvertible {
                             classes: [String] = [], registry: TypeRegistry = .shared) {
         let chain = registry.typeChain(element: elementName, implementation: implementation)
         self.init(elementName: elementName, typeChain: chain, implementation: implementation, id: id, classes: classes)
-    }
-
-    /// The canonical type name (`UILabel`, or the custom class).
-    public var typeName: String { typeChain.canonical }
-
-    /// Whether the element's type is `name` or a subclass of it (`UIControl`, `button`).
-    public func isKind(of name: String) -> Bool {
-        let canonical = TypeNames.canonical(name) ?? name
-        return typeChain.includes(lowercased: canonical.lowercased())
-    }
-
-    /// Whether the element is a view controller.
-    public var isViewController: Bool { typeChain.includes(lowercased: "uiviewcontroller") }
-
-    /// The value of the kept attribute `name` (exact spelling), if present.
-    public func attribute(_ name: String) -> String? {
-        attributes.last { $0.name == name }?.value
-    }
-
-    /// The given value for `name` and `parameters`, if any.
-    public func givenValue(_ name: String, parameters: [String] = []) -> GivenValue? {
-        givenValues.first { $0.name == name && $0.parameters == parameters }
     }
 
     public var description: String {

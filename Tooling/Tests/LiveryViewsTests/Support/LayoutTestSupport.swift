@@ -1,3 +1,4 @@
+import LiveryDocument
 import Foundation
 import LiveryTestSupport
 import LiveryCore
@@ -11,18 +12,18 @@ enum LayoutTest {
 
     /// Loads `text` as the layout `test.xml` with a fresh type registry.
     static func load(_ text: String, path: String = "test.xml", registry: TypeRegistry = TypeRegistry(),
-                     files: [String: String] = [:]) -> LayoutDocument {
+                     files: [String: String] = [:]) -> ViewLayout {
         let loader = StyleSheetLoader(sourceLoader: InMemorySourceLoader(files))
-        return LayoutDocument.load(file: SourceFile(path: path, text: text), registry: registry, styleSheetLoader: loader)
+        return ViewLayout.load(file: SourceFile(path: path, text: text), registry: registry, styleSheetLoader: loader)
     }
 
     /// Loads a fixture layout by file name.
-    static func fixture(_ name: String) -> LayoutDocument {
-        LayoutDocument.load(path: fixtures.appendingPathComponent(name).path)
+    static func fixture(_ name: String) -> ViewLayout {
+        ViewLayout.load(path: fixtures.appendingPathComponent(name).path)
     }
 
     /// `line:column: severity: message [id]` for each diagnostic.
-    static func diagnostics(_ document: LayoutDocument) -> [String] {
+    static func diagnostics(_ document: ViewLayout) -> [String] {
         document.diagnostics.map { diagnostic in
             let location = diagnostic.location
             return "\(location.line):\(location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]"
@@ -30,7 +31,7 @@ enum LayoutTest {
     }
 
     /// `line:column [id]` for each diagnostic.
-    static func positions(_ document: LayoutDocument) -> [String] {
+    static func positions(_ document: ViewLayout) -> [String] {
         document.diagnostics.map { "\($0.location.line):\($0.location.column) [\($0.id)]" }
     }
 

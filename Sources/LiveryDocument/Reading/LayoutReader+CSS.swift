@@ -3,16 +3,15 @@ import LiverySyntax
 
 /// CSS inside a layout: inline `style="…"` attributes, other attributes read as
 /// declarations, and `<style>` blocks — all parsed at their true positions in the XML file.
-extension LayoutBuilder {
+extension LayoutReader {
     /// The declarations of a `style` attribute, or of another attribute read as
     /// `name: value` (`asDeclaration`).
-    func inlineDeclarations(_ attribute: Attribute, node: ViewNode, asDeclaration: Bool) -> [Declaration] {
+    mutating func inlineDeclarations(_ attribute: Attribute, of element: LayoutElement,
+                                     asDeclaration: Bool) -> [Declaration] {
         let (snippet, base) = inlineSource(attribute, asDeclaration: asDeclaration)
         let (items, found) = Parser.parseInlineDeclarations(snippet)
-        let fallback = node.span ?? SourceSpan(file: file, range: SourceRange(at: 0))
-        let relocate: (SourceSpan) -> SourceSpan = { span in
-            base == nil ? fallback : MaskedSource.remap(span, from: snippet, to: self.file, base: base ?? 0)
-        }
+        let file = self.file
+        let relocate: (SourceSpan) -> SourceSpan = { MaskedSource.remap($0, from: snippet, to: file, base: base) }
         for diagnostic in found {
             diagnostics.append(Diagnostic(diagnostic.severity, diagnostic.id, diagnostic.message,
                                           at: relocate(diagnostic.span), notes: diagnostic.notes))
@@ -23,7 +22,7 @@ extension LayoutBuilder {
             case .declaration(let syntax):
                 let property = PropertyName(keyPath: syntax.name.keyPath, written: syntax.name.name,
                                             parameters: syntax.name.parameters)
-                let value = MaskedSource.shift(syntax.value, by: base ?? 0)
+                let value = MaskedSource.shift(syntax.value, by: base)
                 declarations.append(Declaration(property: property, value: value, rawValue: value, important: syntax.important,
                                                 span: relocate(SourceSpan(file: snippet, range: syntax.range))))
             case .variable(let variable):
@@ -38,20 +37,16 @@ extension LayoutBuilder {
     }
 
     /// The CSS text of an attribute as a snippet of the XML and the snippet's offset in the
-    /// XML file (`nil` when the raw scan did not find the attribute: positions are unknown).
-    private func inlineSource(_ attribute: Attribute, asDeclaration: Bool) -> (SourceFile, Int?) {
-        guard let raw = attribute.raw else {
-            let text = asDeclaration ? "\(attribute.name): \(attribute.value)" : attribute.value
-            return (SourceFile(path: file.path, text: text), nil)
-        }
+    /// XML file.
+    private func inlineSource(_ attribute: Attribute, asDeclaration: Bool) -> (SourceFile, Int) {
         guard asDeclaration else {
-            return (masking.snippet(keeping: [raw.valueRange], window: raw.valueRange), raw.valueRange.start)
+            return (masking.snippet(keeping: [attribute.valueRange], window: attribute.valueRange), attribute.valueRange.start)
         }
         // `name="value"` read as `name: value`: the `=` becomes the colon, the quotes spaces.
-        var colon = raw.nameRange.end
-        while colon < raw.valueRange.start, file.bytes[colon] != UInt8(ascii: "=") { colon += 1 }
-        let window = SourceRange(start: raw.nameRange.start, end: raw.valueRange.end)
-        let snippet = masking.snippet(keeping: [raw.nameRange, raw.valueRange],
+        var colon = attribute.nameRange.end
+        while colon < attribute.valueRange.start, file.bytes[colon] != UInt8(ascii: "=") { colon += 1 }
+        let window = SourceRange(start: attribute.nameRange.start, end: attribute.valueRange.end)
+        let snippet = masking.snippet(keeping: [attribute.nameRange, attribute.valueRange],
                                       insertions: [MaskedSource.Insertion(offset: colon, byte: UInt8(ascii: ":"))],
                                       window: window)
         return (snippet, window.start)
@@ -66,15 +61,16 @@ extension LayoutBuilder {
         // A new set reads its sheets in the order given: block after block.
         var blocks = styleBlocks.makeIterator()
         set.load(names) { sheetName, variables in
-            let block = blocks.next() ?? (tag: nil, text: "")
+            guard let block = blocks.next() else { return StyleSheet(name: sheetName, file: file, rules: [],
+                                                                      variables: VariableTable(), diagnostics: []) }
             let masked: SourceFile
-            if let content = block.tag?.content {
+            if let content = block.tag.contentRange {
                 masked = masking.file(keeping: [content])
             } else {
                 masked = SourceFile(path: file.path, text: block.text)
             }
             let sheet = loader.load(masked, name: sheetName, inheritedVariables: variables)
-            return block.tag?.content == nil ? sheet : relocated(sheet, from: masked)
+            return block.tag.contentRange == nil ? sheet : relocated(sheet, from: masked)
         }
         return set
     }

@@ -1,14 +1,16 @@
 import LiveryCore
 import LiverySyntax
 
-/// A loaded layout file: the element tree, the layout's own `<style>` sheets and every
-/// diagnostic found.
+/// A layout file read once into a neutral description: the element tree, the layout's own
+/// `<style>` sheets and every diagnostic found, each with its position in the file.
 ///
 /// A layout is either a bare root element (`<view>…</view>`) or `<layout>` holding one root
 /// element and optional `<style>` blocks of CSS scoped to the layout. Loading never stops at
 /// an error: what can be read loads, and each problem is a diagnostic with its position.
 /// External entities are never resolved and DTDs are ignored. See `docs/layouts.md`.
-public struct LayoutDocument {
+///
+/// Backends build their elements from `root`: the headless tree (`ViewNode`) and UIKit views.
+public struct LayoutDocument: Sendable {
     /// Files larger than this (bytes) are not loaded.
     public static let maximumFileSize = 4 << 20
     /// Elements nested deeper than this are dropped.
@@ -20,7 +22,7 @@ public struct LayoutDocument {
     public var name: String
     /// The root element (a view, or a view controller wrapping its root view); `nil` when
     /// none could be read.
-    public var root: ViewNode?
+    public var root: LayoutElement?
     /// The `<style>` blocks in order, loaded as stylesheets named after the layout
     /// (`login.xml`, then `login.xml#2` …). Their positions are positions in the layout file.
     public var styleSheets: [StyleSheet]
@@ -29,11 +31,11 @@ public struct LayoutDocument {
     /// The variables the layout's inline styles see: those it inherited (the stylesheets
     /// loaded before it) and its `<style>` blocks'.
     public var variables: VariableTable
-    /// Everything found while loading (the `<style>` sheets' diagnostics included), in
-    /// order of position.
+    /// Everything found while reading the markup, the inline styles' syntax and the
+    /// `<style>` blocks (their imports included), in order of position.
     public var diagnostics: [Diagnostic]
 
-    public init(file: SourceFile, name: String, root: ViewNode?, styleSheets: [StyleSheet] = [],
+    public init(file: SourceFile, name: String, root: LayoutElement?, styleSheets: [StyleSheet] = [],
                 layoutAttributes: [NodeAttribute] = [], variables: VariableTable = VariableTable(),
                 diagnostics: [Diagnostic] = []) {
         self.file = file
@@ -53,14 +55,15 @@ public struct LayoutDocument {
         styleSheets.map { ScopedStyleSheet(sheet: $0, group: styleGroup) }
     }
 
-    /// Whether loading found errors (warnings do not count).
+    /// The stylesheet groups the root's subtree uses: the layout's own when it has `<style>`
+    /// blocks.
+    public var rootStyleSheetGroups: Set<String>? { styleSheets.isEmpty ? nil : [styleGroup] }
+
+    /// Whether reading found errors (warnings do not count).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Every element in document order.
-    public var elements: [ViewNode] { root?.subtree ?? [] }
-
-    /// The first element with the id `id`.
-    public func element(withID id: String) -> ViewNode? { root?.element(withID: id) }
+    public var elements: [LayoutElement] { root?.subtree ?? [] }
 
     /// Loads the layout at `path` (read with `styleSheetLoader`'s source loader). A missing
     /// file is a `file.not-found` diagnostic in the result.
@@ -78,7 +81,7 @@ public struct LayoutDocument {
                         inheritedVariables: inheritedVariables)
         } catch {
             let file = SourceFile(path: path, bytes: [])
-            let diagnostic = Diagnostic.error(LayoutDiagnosticID.fileNotFound, error.description,
+            let diagnostic = Diagnostic.error(SyntaxDiagnosticID.fileNotFound, error.description,
                                               at: SourceSpan(file: file, range: SourceRange(at: 0)))
             return LayoutDocument(file: file, name: Paths.fileName(of: path), root: nil, diagnostics: [diagnostic])
         }
@@ -95,15 +98,13 @@ public struct LayoutDocument {
                                               at: SourceSpan(file: file, range: SourceRange(at: 0)))
             return LayoutDocument(file: file, name: name, root: nil, diagnostics: [diagnostic])
         }
-        let builder = LayoutBuilder(file: file, registry: registry)
-        builder.parse()
-        let blocks = builder.loadStyleSheets(name: name, loader: styleSheetLoader, inheritedVariables: inheritedVariables)
-        let sheets = blocks.sheets.map(\.sheet)
-        if !sheets.isEmpty { builder.root?.styleSheetGroups = [name] }
-        let diagnostics = builder.diagnostics.diagnostics + blocks.diagnostics
-        return LayoutDocument(file: file, name: name, root: builder.root, styleSheets: sheets,
-                              layoutAttributes: builder.layoutAttributes, variables: blocks.variables(),
-                              diagnostics: sorted(diagnostics, mainFile: file))
+        var reader = LayoutReader(tree: XMLReader.read(file), registry: registry)
+        reader.read()
+        let blocks = reader.loadStyleSheets(name: name, loader: styleSheetLoader, inheritedVariables: inheritedVariables)
+        return LayoutDocument(file: file, name: name, root: reader.root, styleSheets: blocks.sheets.map(\.sheet),
+                              layoutAttributes: reader.layoutAttributes, variables: blocks.variables(),
+                              diagnostics: sorted(reader.tree.diagnostics + reader.diagnostics.diagnostics + blocks.diagnostics,
+                                                  mainFile: file))
     }
 
     /// Diagnostics of the layout file first, then those of imported files in order of first
