@@ -37,6 +37,8 @@ let package = Package(
         .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues", "LiveryTestSupport"]),
         .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout"]),
+        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryCore", "LiveryLayout", "LiveryValues",
+                                                       "LiverySyntax", "LiveryTestSupport"]),
         .testTarget(name: "LiveryDocumentTests", dependencies: ["LiveryDocument", "LiverySyntax"]),
         .testTarget(name: "LiveryFormatsTests",
                     dependencies: ["LiveryFormats", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryTestSupport"]),

@@ -134,6 +134,8 @@ struct CascadeTests {
         #expect(off.computedStyle == nil)
         #expect(partly.value("textColor") == nil)
         #expect(partly.value("alpha") == "0.5")
+        // What explain reads agrees: a disabled property has no matched declaration either.
+        #expect(partly.computedStyle?.cascade.map(\.key.name) == ["alpha"])
     }
 
     @Test func runtimeVariableChangesRestyle() {

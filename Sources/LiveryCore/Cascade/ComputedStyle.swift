@@ -58,13 +58,27 @@ final class MatchedDeclarationSource: Sendable {
          keyNumber: Int? = nil) {
         self.key = key
         self.valueType = valueType
-        self.declaration = declaration
+        self.declaration = Self.typed(declaration, as: valueType)
         self.selector = selector
         self.origin = origin
         self.important = declaration.important
         self.position = position
         self.isFontPart = key.parameters.isEmpty && CompoundFont.parts.contains(key.name)
         self.keyNumber = keyNumber
+    }
+
+    /// `declaration` with its value typed as `valueType` when loading did not type it for
+    /// that type (a rule for a general type applied to a subclass whose property differs):
+    /// parsed here once, as the source is shared, rather than on every read. The loader
+    /// reported the value's problems already.
+    private static func typed(_ declaration: Declaration, as valueType: ValueType?) -> Declaration {
+        guard let valueType, declaration.typedValues[valueType] == nil else { return declaration }
+        var ignored = DiagnosticBag()
+        guard let value = ValueParser.parse(declaration.value, as: valueType, in: declaration.span.file,
+                                            diagnostics: &ignored) else { return declaration }
+        var typed = declaration
+        typed.typedValues[valueType] = value
+        return typed
     }
 
     func with(key: PropertyKey? = nil, valueType: ValueType?? = nil, declaration: Declaration? = nil,
@@ -133,11 +147,7 @@ public struct MatchedDeclaration: Sendable {
     /// The declaration's value typed for the property, when the type is known and the value
     /// parsed as it (`nil` for `current`/`initial` and unknown properties).
     public var typedValue: TypedValue? {
-        guard let valueType = source.valueType else { return nil }
-        let declaration = source.declaration
-        if let value = declaration.typedValues[valueType] { return value }
-        var ignored = DiagnosticBag()
-        return ValueParser.parse(declaration.value, as: valueType, in: declaration.span.file, diagnostics: &ignored)
+        source.valueType.flatMap { source.declaration.typedValues[$0] }
     }
 }
 
@@ -158,4 +168,12 @@ public struct ComputedStyle: Sendable {
 
     /// Keys in a stable order.
     public var sortedKeys: [PropertyKey] { values.keys.sorted() }
+
+    /// Drops every property whose normalized name is in `names` from both the winners and the
+    /// cascade, so that what applies and what `explain` shows keep agreeing.
+    public mutating func removeProperties(normalizedNames names: Set<String>) {
+        guard !names.isEmpty else { return }
+        values = values.filter { !names.contains(PropertyName.normalize($0.key.name)) }
+        cascade.removeAll { names.contains(PropertyName.normalize($0.key.name)) }
+    }
 }

@@ -25,7 +25,7 @@ enum PropertyCatalogTable {
       overrideUserInterfaceStyle: enum userInterfaceStyle; exclusiveTouch: bool; multipleTouchEnabled: bool
       width: length; height: length; minWidth: length; minHeight: length; maxWidth: length; maxHeight: length
       flexDirection: enum flexDirection; flexWrap: enum flexWrap; justifyContent: enum justifyContent
-      alignItems: enum alignment; alignSelf: enum alignment; alignContent: enum alignment
+      alignItems: enum alignItems; alignSelf: enum alignItems; alignContent: enum alignContent
       flexGrow: number; flexShrink: number; flexBasis: length; flex: number; aspectRatio: number
       position: enum position; left: length; top: length; right: length; bottom: length; start: length; end: length
       margin: length; marginLeft: length; marginTop: length; marginRight: length; marginBottom: length

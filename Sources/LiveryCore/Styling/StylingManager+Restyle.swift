@@ -181,10 +181,7 @@ extension StylingManager {
         let (rules, dependsOnEnvironment) = matchedRules(in: chain, cascade: cascade)
         var style = cascade.computeStyle(for: element, inline: element.inlineDeclarations, fromOwner: fromOwner, rules: rules)
         let disabled = element.disabledProperties
-        if !disabled.isEmpty {
-            let normalized = Set(disabled.map(PropertyName.normalize))
-            style.values = style.values.filter { !normalized.contains(PropertyName.normalize($0.key.name)) }
-        }
+        if !disabled.isEmpty { style.removeProperties(normalizedNames: Set(disabled.map(PropertyName.normalize))) }
         if dependsOnEnvironment {
             environmentDependent[ObjectIdentifier(element)] = WeakElement(element: element)
         } else {

@@ -48,17 +48,17 @@ struct ComputedLayoutStyle {
         case ("flexShrink", .number(let number)): style.flexShrink = number
         case ("flex", .number(let number)): style.setFlex(number)
         case ("aspectRatio", .number(let number)): style.aspectRatio = number > 0 ? number : nil
-        case ("flexDirection", .enumCase(let value)): style.flexDirection = FlexDirection(caseName: value.name) ?? .column
-        case ("flexWrap", .enumCase(let value)): style.flexWrap = FlexWrap(caseName: value.name) ?? .noWrap
-        case ("justifyContent", .enumCase(let value)): style.justifyContent = JustifyContent(caseName: value.name) ?? .flexStart
-        case ("alignItems", .enumCase(let value)): style.alignItems = AlignItems(caseName: value.name) ?? .stretch
-        case ("alignSelf", .enumCase(let value)): style.alignSelf = AlignItems(caseName: value.name) ?? .auto
-        case ("alignContent", .enumCase(let value)): style.alignContent = AlignContent(caseName: value.name) ?? .flexStart
-        case ("position", .enumCase(let value)): style.position = PositionType(caseName: value.name) ?? .relative
-        case ("display", .enumCase(let value)): style.display = Display(caseName: value.name) ?? .flex
-        case ("overflow", .enumCase(let value)): style.overflow = Overflow(caseName: value.name) ?? .visible
-        case ("direction", .enumCase(let value)): style.direction = LayoutDirection(caseName: value.name) ?? .inherit
-        case ("boxSizing", .enumCase(let value)): style.boxSizing = BoxSizing(caseName: value.name) ?? .borderBox
+        case ("flexDirection", .enumCase(let value)): style.flexDirection = FlexDirection(rawValue: value.name) ?? .column
+        case ("flexWrap", .enumCase(let value)): style.flexWrap = FlexWrap(rawValue: value.name) ?? .noWrap
+        case ("justifyContent", .enumCase(let value)): style.justifyContent = JustifyContent(rawValue: value.name) ?? .flexStart
+        case ("alignItems", .enumCase(let value)): style.alignItems = AlignItems(rawValue: value.name) ?? .stretch
+        case ("alignSelf", .enumCase(let value)): style.alignSelf = AlignItems(rawValue: value.name) ?? .auto
+        case ("alignContent", .enumCase(let value)): style.alignContent = AlignContent(rawValue: value.name) ?? .flexStart
+        case ("position", .enumCase(let value)): style.position = PositionType(rawValue: value.name) ?? .relative
+        case ("display", .enumCase(let value)): style.display = Display(rawValue: value.name) ?? .flex
+        case ("overflow", .enumCase(let value)): style.overflow = Overflow(rawValue: value.name) ?? .visible
+        case ("direction", .enumCase(let value)): style.direction = LayoutDirection(rawValue: value.name) ?? .inherit
+        case ("boxSizing", .enumCase(let value)): style.boxSizing = BoxSizing(rawValue: value.name) ?? .borderBox
         default: break
         }
     }
@@ -138,62 +138,4 @@ struct ComputedLayoutStyle {
         default: return nil
         }
     }
-}
-
-/// Maps canonical case names (`rowReverse`) to the layout engine's enums.
-protocol CaseNamed {
-    static var named: [String: Self] { get }
-}
-
-extension CaseNamed {
-    init?(caseName: String) {
-        guard let match = Self.named[caseName] else { return nil }
-        self = match
-    }
-}
-
-extension FlexDirection: CaseNamed {
-    static let named: [String: FlexDirection] = ["column": .column, "columnReverse": .columnReverse, "row": .row,
-                                                 "rowReverse": .rowReverse]
-}
-
-extension FlexWrap: CaseNamed {
-    static let named: [String: FlexWrap] = ["noWrap": .noWrap, "wrap": .wrap, "wrapReverse": .wrapReverse]
-}
-
-extension JustifyContent: CaseNamed {
-    static let named: [String: JustifyContent] = ["flexStart": .flexStart, "center": .center, "flexEnd": .flexEnd,
-                                                  "spaceBetween": .spaceBetween, "spaceAround": .spaceAround,
-                                                  "spaceEvenly": .spaceEvenly]
-}
-
-extension AlignItems: CaseNamed {
-    static let named: [String: AlignItems] = ["auto": .auto, "flexStart": .flexStart, "center": .center,
-                                              "flexEnd": .flexEnd, "stretch": .stretch, "baseline": .baseline]
-}
-
-extension AlignContent: CaseNamed {
-    static let named: [String: AlignContent] = ["flexStart": .flexStart, "center": .center, "flexEnd": .flexEnd,
-                                                "stretch": .stretch, "spaceBetween": .spaceBetween,
-                                                "spaceAround": .spaceAround, "spaceEvenly": .spaceEvenly]
-}
-
-extension PositionType: CaseNamed {
-    static let named: [String: PositionType] = ["static": .static, "relative": .relative, "absolute": .absolute]
-}
-
-extension Display: CaseNamed {
-    static let named: [String: Display] = ["flex": .flex, "none": .none, "contents": .contents]
-}
-
-extension Overflow: CaseNamed {
-    static let named: [String: Overflow] = ["visible": .visible, "hidden": .hidden, "scroll": .scroll]
-}
-
-extension LayoutDirection: CaseNamed {
-    static let named: [String: LayoutDirection] = ["inherit": .inherit, "ltr": .ltr, "rtl": .rtl]
-}
-
-extension BoxSizing: CaseNamed {
-    static let named: [String: BoxSizing] = ["borderBox": .borderBox, "contentBox": .contentBox]
 }

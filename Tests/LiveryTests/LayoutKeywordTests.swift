@@ -1,0 +1,42 @@
+import LiveryCore
+import LiveryLayout
+import LiveryValues
+import Testing
+
+/// The property catalog's layout keywords and the layout engine's enums name the same
+/// cases: LiveryCore and LiveryLayout cannot import each other, so this keeps the two
+/// spellings one vocabulary (a keyword the engine lacks could otherwise load cleanly and
+/// lay out as a default).
+struct LayoutKeywordTests {
+    static let pairs: [(EnumDefinition, [String])] = [
+        (LayoutEnums.flexDirection, FlexDirection.allCases.map(\.rawValue)),
+        (LayoutEnums.flexWrap, FlexWrap.allCases.map(\.rawValue)),
+        (LayoutEnums.justifyContent, JustifyContent.allCases.map(\.rawValue)),
+        (LayoutEnums.alignItems, AlignItems.allCases.map(\.rawValue)),
+        (LayoutEnums.alignContent, AlignContent.allCases.map(\.rawValue)),
+        (LayoutEnums.position, PositionType.allCases.map(\.rawValue)),
+        (LayoutEnums.display, Display.allCases.map(\.rawValue)),
+        (LayoutEnums.overflow, Overflow.allCases.map(\.rawValue)),
+        (LayoutEnums.direction, LayoutDirection.allCases.map(\.rawValue)),
+        (LayoutEnums.boxSizing, BoxSizing.allCases.map(\.rawValue)),
+    ]
+
+    @Test(arguments: pairs.indices)
+    func catalogAndEngineNameTheSameCases(_ index: Int) {
+        let (definition, engineCases) = Self.pairs[index]
+        #expect(Set(definition.cases.map(\.name)) == Set(engineCases), "\(definition.name)")
+    }
+
+    @Test func everyLayoutEnumIsChecked() {
+        #expect(Self.pairs.count == LayoutEnums.all.count)
+    }
+
+    /// A keyword of one alignment property is not accepted for another.
+    @Test func alignItemsTakesNoContentDistribution() {
+        let sheet = StyleSheetLoader(sourceLoader: InMemorySourceLoader([
+            "a.css": ".a { alignItems: space-between; alignContent: space-between; alignSelf: auto; }",
+        ])).load("a.css")
+        #expect(sheet.diagnostics.map(\.id) == [ValueDiagnosticID.unknownEnumCase], "\(sheet.diagnostics)")
+        #expect(sheet.rules.first?.declarations.map(\.property.written) == ["alignContent", "alignSelf"])
+    }
+}
