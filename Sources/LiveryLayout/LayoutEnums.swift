@@ -1,10 +1,25 @@
 // The keyword-valued properties of `LayoutStyle`. Case names follow Swift conventions
-// (`flexStart` for `flex-start`); each enum's raw value is its case name, the name the
-// property catalog's layout enums (`LayoutEnums` in LiveryCore) give the same keyword —
-// a test keeps the two in step.
+// (`flexStart` for `flex-start`) and are the keywords themselves (`LayoutKeyword`).
+
+/// A keyword-valued layout property: its cases are named as the property catalog's layout
+/// enums (`LayoutEnums` in LiveryCore) name the same keywords — a test keeps the two in
+/// step. (No `String` raw values: they made `LayoutStyle` copies cost more in the flexbox
+/// passes.)
+public protocol LayoutKeyword: CaseIterable, Hashable, Sendable {}
+
+extension LayoutKeyword {
+    /// The keyword: the case name (`flexStart`).
+    public var keyword: String { String(describing: self) }
+
+    /// The case named `keyword`, if any.
+    public init?(keyword: String) {
+        guard let match = Self.allCases.first(where: { $0.keyword == keyword }) else { return nil }
+        self = match
+    }
+}
 
 /// The main axis and its direction (`flex-direction`). Default `.column`.
-public enum FlexDirection: String, CaseIterable, Hashable, Sendable {
+public enum FlexDirection: LayoutKeyword {
     case column, columnReverse, row, rowReverse
 
     /// Whether the main axis is horizontal.
@@ -14,29 +29,29 @@ public enum FlexDirection: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Whether items wrap onto several lines (`flex-wrap`). Default `.noWrap`.
-public enum FlexWrap: String, CaseIterable, Hashable, Sendable {
+public enum FlexWrap: LayoutKeyword {
     case noWrap, wrap, wrapReverse
 }
 
 /// Main-axis distribution of free space (`justify-content`). Default `.flexStart`.
-public enum JustifyContent: String, CaseIterable, Hashable, Sendable {
+public enum JustifyContent: LayoutKeyword {
     case flexStart, center, flexEnd, spaceBetween, spaceAround, spaceEvenly
 }
 
 /// Cross-axis alignment of items (`align-items`, and `align-self` with `.auto`).
-public enum AlignItems: String, CaseIterable, Hashable, Sendable {
+public enum AlignItems: LayoutKeyword {
     /// Only meaningful for `alignSelf`: use the parent's `alignItems`.
     case auto
     case flexStart, center, flexEnd, stretch, baseline
 }
 
 /// Distribution of flex lines in the cross axis (`align-content`). Default `.flexStart`.
-public enum AlignContent: String, CaseIterable, Hashable, Sendable {
+public enum AlignContent: LayoutKeyword {
     case flexStart, center, flexEnd, stretch, spaceBetween, spaceAround, spaceEvenly
 }
 
 /// How a node is positioned (`position`). Default `.relative`.
-public enum PositionType: String, CaseIterable, Hashable, Sendable {
+public enum PositionType: LayoutKeyword {
     /// In flow; insets are ignored and the node is no containing block for absolute children.
     case `static`
     /// In flow; insets shift the node visually; a containing block for absolute descendants.
@@ -46,7 +61,7 @@ public enum PositionType: String, CaseIterable, Hashable, Sendable {
 }
 
 /// Whether and how a node generates a box (`display`). Default `.flex`.
-public enum Display: String, CaseIterable, Hashable, Sendable {
+public enum Display: LayoutKeyword {
     /// A flex container (every node is one).
     case flex
     /// No box: the node and its subtree get zero frames.
@@ -57,16 +72,16 @@ public enum Display: String, CaseIterable, Hashable, Sendable {
 
 /// How content that does not fit is handled (`overflow`). Non-visible values make the
 /// automatic minimum size of a flex item zero.
-public enum Overflow: String, CaseIterable, Hashable, Sendable {
+public enum Overflow: LayoutKeyword {
     case visible, hidden, scroll
 }
 
 /// Whether `width`/`height` include padding and border (`box-sizing`). Default `.borderBox`.
-public enum BoxSizing: String, CaseIterable, Hashable, Sendable {
+public enum BoxSizing: LayoutKeyword {
     case borderBox, contentBox
 }
 
 /// Inline direction (`direction`). Default `.inherit` (the root inherits the layout call's).
-public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+public enum LayoutDirection: LayoutKeyword {
     case inherit, ltr, rtl
 }

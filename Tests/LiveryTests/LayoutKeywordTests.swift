@@ -9,16 +9,16 @@ import Testing
 /// lay out as a default).
 struct LayoutKeywordTests {
     static let pairs: [(EnumDefinition, [String])] = [
-        (LayoutEnums.flexDirection, FlexDirection.allCases.map(\.rawValue)),
-        (LayoutEnums.flexWrap, FlexWrap.allCases.map(\.rawValue)),
-        (LayoutEnums.justifyContent, JustifyContent.allCases.map(\.rawValue)),
-        (LayoutEnums.alignItems, AlignItems.allCases.map(\.rawValue)),
-        (LayoutEnums.alignContent, AlignContent.allCases.map(\.rawValue)),
-        (LayoutEnums.position, PositionType.allCases.map(\.rawValue)),
-        (LayoutEnums.display, Display.allCases.map(\.rawValue)),
-        (LayoutEnums.overflow, Overflow.allCases.map(\.rawValue)),
-        (LayoutEnums.direction, LayoutDirection.allCases.map(\.rawValue)),
-        (LayoutEnums.boxSizing, BoxSizing.allCases.map(\.rawValue)),
+        (LayoutEnums.flexDirection, FlexDirection.allCases.map(\.keyword)),
+        (LayoutEnums.flexWrap, FlexWrap.allCases.map(\.keyword)),
+        (LayoutEnums.justifyContent, JustifyContent.allCases.map(\.keyword)),
+        (LayoutEnums.alignItems, AlignItems.allCases.map(\.keyword)),
+        (LayoutEnums.alignContent, AlignContent.allCases.map(\.keyword)),
+        (LayoutEnums.position, PositionType.allCases.map(\.keyword)),
+        (LayoutEnums.display, Display.allCases.map(\.keyword)),
+        (LayoutEnums.overflow, Overflow.allCases.map(\.keyword)),
+        (LayoutEnums.direction, LayoutDirection.allCases.map(\.keyword)),
+        (LayoutEnums.boxSizing, BoxSizing.allCases.map(\.keyword)),
     ]
 
     @Test(arguments: pairs.indices)

@@ -48,17 +48,17 @@ struct ComputedLayoutStyle {
         case ("flexShrink", .number(let number)): style.flexShrink = number
         case ("flex", .number(let number)): style.setFlex(number)
         case ("aspectRatio", .number(let number)): style.aspectRatio = number > 0 ? number : nil
-        case ("flexDirection", .enumCase(let value)): style.flexDirection = FlexDirection(rawValue: value.name) ?? .column
-        case ("flexWrap", .enumCase(let value)): style.flexWrap = FlexWrap(rawValue: value.name) ?? .noWrap
-        case ("justifyContent", .enumCase(let value)): style.justifyContent = JustifyContent(rawValue: value.name) ?? .flexStart
-        case ("alignItems", .enumCase(let value)): style.alignItems = AlignItems(rawValue: value.name) ?? .stretch
-        case ("alignSelf", .enumCase(let value)): style.alignSelf = AlignItems(rawValue: value.name) ?? .auto
-        case ("alignContent", .enumCase(let value)): style.alignContent = AlignContent(rawValue: value.name) ?? .flexStart
-        case ("position", .enumCase(let value)): style.position = PositionType(rawValue: value.name) ?? .relative
-        case ("display", .enumCase(let value)): style.display = Display(rawValue: value.name) ?? .flex
-        case ("overflow", .enumCase(let value)): style.overflow = Overflow(rawValue: value.name) ?? .visible
-        case ("direction", .enumCase(let value)): style.direction = LayoutDirection(rawValue: value.name) ?? .inherit
-        case ("boxSizing", .enumCase(let value)): style.boxSizing = BoxSizing(rawValue: value.name) ?? .borderBox
+        case ("flexDirection", .enumCase(let value)): style.flexDirection = FlexDirection(keyword: value.name) ?? .column
+        case ("flexWrap", .enumCase(let value)): style.flexWrap = FlexWrap(keyword: value.name) ?? .noWrap
+        case ("justifyContent", .enumCase(let value)): style.justifyContent = JustifyContent(keyword: value.name) ?? .flexStart
+        case ("alignItems", .enumCase(let value)): style.alignItems = AlignItems(keyword: value.name) ?? .stretch
+        case ("alignSelf", .enumCase(let value)): style.alignSelf = AlignItems(keyword: value.name) ?? .auto
+        case ("alignContent", .enumCase(let value)): style.alignContent = AlignContent(keyword: value.name) ?? .flexStart
+        case ("position", .enumCase(let value)): style.position = PositionType(keyword: value.name) ?? .relative
+        case ("display", .enumCase(let value)): style.display = Display(keyword: value.name) ?? .flex
+        case ("overflow", .enumCase(let value)): style.overflow = Overflow(keyword: value.name) ?? .visible
+        case ("direction", .enumCase(let value)): style.direction = LayoutDirection(keyword: value.name) ?? .inherit
+        case ("boxSizing", .enumCase(let value)): style.boxSizing = BoxSizing(keyword: value.name) ?? .borderBox
         default: break
         }
     }
