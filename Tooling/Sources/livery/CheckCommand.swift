@@ -1,5 +1,6 @@
 import ArgumentParser
 import LiveryCore
+import LiveryDocument
 import LiveryFormats
 import LiverySyntax
 import LiveryViews
@@ -62,7 +63,7 @@ struct CheckCommand: ParsableCommand {
     /// Loads a layout with its `<style>` blocks and checks its inline styles; returns the
     /// number of rules of its style blocks and the diagnostics.
     static func checkLayout(_ path: String, variables: VariableTable, reader: FormatLoader) -> (Int, [Diagnostic]) {
-        let document = ViewLayout.load(path: path, styleSheetLoader: reader.cssLoader, inheritedVariables: variables)
+        var document = LayoutDocument.load(path: path, styleSheetLoader: reader.cssLoader, inheritedVariables: variables)
         let inlineDiagnostics = document.prepareInlineStyles(catalog: reader.catalog)
         let rules = document.styleSheets.reduce(0) { $0 + $1.rules.count }
         return (rules, document.diagnostics + inlineDiagnostics)

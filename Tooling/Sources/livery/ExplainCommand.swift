@@ -20,7 +20,7 @@ struct ExplainCommand: ParsableCommand {
         let reporter = Reporter(format: common.format, strict: common.strict)
         let screen = try screenOptions.screen(common.reader())
         let diagnostics = reporter.adjusted(screen.diagnostics)
-        guard let node = screen.document.element(withID: element) else {
+        guard let node = screen.root?.element(withID: element) else {
             reporter.printText(diagnostics)
             throw ValidationError("no element with id '\(element)' in \(screenOptions.layout)")
         }

@@ -24,7 +24,7 @@ struct ReloadingLayoutTests {
         defer { source.stop() }
         let styler = ReloadingStyler<ViewNode>()
         await styler.load([folder + "/app.css"], from: source)
-        let screen = ReloadingLayout(location: folder + "/screen.xml", styler: styler)
+        let screen = ReloadingLayout(location: folder + "/screen.xml", styler: styler, backend: HeadlessBackend())
         await screen.load(from: source)
         #expect(screen.reports.last?.diagnostics.isEmpty == true)
         let first = try #require(screen.root?.element(withID: "title"))

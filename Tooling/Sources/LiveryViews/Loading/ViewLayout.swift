@@ -2,9 +2,11 @@ import LiveryCore
 import LiveryDocument
 import LiverySyntax
 
-/// A layout document with its headless element tree: what `livery style`, the preview and
-/// the tests load. Everything the document says (`diagnostics`, `styleSheets`, `name` …) is
-/// read through it; `root` is the tree of `ViewNode`s built from the document's description.
+/// A layout document with its headless element tree, unstyled and with inline styles as
+/// written: for tools and tests that look at what a layout describes. (The pipeline —
+/// `StyledScreen`, reloading — builds its trees through `HeadlessBackend`.) Everything the
+/// document says (`diagnostics`, `styleSheets`, `name` …) is read through it; `root` is the
+/// tree of `ViewNode`s built from the document's description.
 @dynamicMemberLookup
 public struct ViewLayout {
     /// The layout as read.
@@ -16,8 +18,7 @@ public struct ViewLayout {
     /// The headless tree of `document`.
     public init(_ document: LayoutDocument) {
         self.document = document
-        self.root = document.root.map(ViewNode.tree(describedBy:))
-        root?.styleSheetGroups = document.rootStyleSheetGroups
+        self.root = HeadlessBackend().makeTree(from: document)
     }
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<LayoutDocument, Value>) -> Value {

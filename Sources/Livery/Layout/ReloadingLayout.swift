@@ -1,22 +1,23 @@
-import Livery
 import LiveryCore
+import LiveryDocument
 import LiverySyntax
-import LiveryViews
 
-/// A layout file that reloads while the app runs: each new version becomes a new headless
-/// `ViewNode` tree, styled by the `ReloadingStyler`'s sheets and its own `<style>` blocks
-/// and laid out; stylesheet reloads lay the tree out again.
+/// A layout file that reloads while the app runs: each new version becomes a new tree of
+/// the backend's elements, styled by the `ReloadingStyler`'s sheets and the layout's own
+/// `<style>` blocks, and laid out; stylesheet reloads lay the tree out again.
 ///
 /// The same rule as for stylesheets holds: **the last good version stays**. A version with
-/// errors (a malformed XML, a `<style>` block with errors) is reported and not applied.
-/// An app with a view backend rebuilds its views from `root` in `onReload`.
+/// errors (a malformed document, a `<style>` block with errors) is reported and not applied.
 @MainActor
-public final class ReloadingLayout {
+public final class ReloadingLayout<Backend: LayoutBackend> {
     /// The layout's location in its source.
     public let location: String
-    public let styler: ReloadingStyler<ViewNode>
-    /// The version in effect: the last good one.
-    public private(set) var document: ViewLayout?
+    public let styler: ReloadingStyler<Backend.Element>
+    public let backend: Backend
+    /// The version in effect: the last good one (inline styles typed).
+    public private(set) var document: LayoutDocument?
+    /// The tree of the version in effect.
+    public private(set) var root: Backend.Element?
     /// Called after every reload attempt of the layout.
     public var onReload: ((LayoutReloadReport) -> Void)?
     /// Every report so far, oldest first (bounded to the last 1000).
@@ -28,10 +29,11 @@ public final class ReloadingLayout {
     private var source: (any ReloadSource)?
 
     /// A layout at `location`, styled by `styler` (whose sheets come before the layout's
-    /// own `<style>` blocks).
-    public init(location: String, styler: ReloadingStyler<ViewNode>) {
+    /// own `<style>` blocks), built and laid out by `backend`.
+    public init(location: String, styler: ReloadingStyler<Backend.Element>, backend: Backend) {
         self.location = location
         self.styler = styler
+        self.backend = backend
         // A stylesheet reload changes sizes and margins: lay the tree out again. Its
         // variables may be used by the layout's `<style>` blocks and inline styles: then
         // the layout is loaded again with them (as later sheets are).
@@ -39,7 +41,8 @@ public final class ReloadingLayout {
             guard report.applied, let self else { return }
             if let source = self.source, let document = self.document, self.usesStylesheetVariables {
                 // The version in effect, not the file as it is now (which may be broken).
-                self.apply(ViewLayout.load(file: document.file, styleSheetLoader: self.styler.loader(source.sourceLoader).cssLoader,
+                self.apply(LayoutDocument.load(file: document.file,
+                                               styleSheetLoader: self.styler.loader(source.sourceLoader).cssLoader,
                                                inheritedVariables: self.variables))
             } else {
                 self.layOut()
@@ -52,9 +55,6 @@ public final class ReloadingLayout {
         guard let document else { return false }
         return !document.styleSheets.isEmpty || document.elements.contains { !$0.inlineStyle.isEmpty }
     }
-
-    /// The root of the version in effect.
-    public var root: ViewNode? { document?.root }
 
     /// Loads the layout from `source`, styles and lays it out, and from then on reloads it
     /// whenever it (or a file its `<style>` blocks import) changes. Returns once the first
@@ -94,8 +94,8 @@ public final class ReloadingLayout {
         apply(document)
     }
 
-    private func load(with sourceLoader: any SourceLoader) -> ViewLayout {
-        ViewLayout.load(path: location, styleSheetLoader: styler.loader(sourceLoader).cssLoader, inheritedVariables: variables)
+    private func load(with sourceLoader: any SourceLoader) -> LayoutDocument {
+        LayoutDocument.load(path: location, styleSheetLoader: styler.loader(sourceLoader).cssLoader, inheritedVariables: variables)
     }
 
     /// The variables of the styler's sheets, which the layout's `<style>` blocks and inline
@@ -103,10 +103,10 @@ public final class ReloadingLayout {
     private var variables: VariableTable { styler.activeVariables() }
 
     /// Applies a version of the layout: unless it has errors and a good version exists,
-    /// it replaces the tree, its `<style>` blocks replace the previous version's, and the
-    /// new tree is styled and laid out.
+    /// its tree replaces the tree, its `<style>` blocks replace the previous version's, and
+    /// the new tree is styled and laid out.
     @discardableResult
-    public func apply(_ new: ViewLayout) -> LayoutReloadReport {
+    public func apply(_ new: LayoutDocument) -> LayoutReloadReport {
         var report = LayoutReloadReport(location: location, applied: false, diagnostics: new.diagnostics)
         if (new.hasErrors && document != nil) || new.root == nil {
             for diagnostic in report.errors { styler.logger.error("\(diagnostic.description)") }
@@ -115,10 +115,12 @@ public final class ReloadingLayout {
             let manager = styler.manager
             let oldNames = Set((document?.styleSheets ?? []).map(\.name))
             for name in oldNames.subtracting(new.styleSheets.map(\.name)) { manager.remove(named: name) }
-            report.diagnostics += new.prepareInlineStyles(catalog: manager.catalog)
-            for scoped in new.scopedStyleSheets { manager.replace(scoped.sheet, group: scoped.group) }
-            document = new
-            if let root = new.root { styler.style(root) }
+            var typed = new
+            report.diagnostics += typed.prepareInlineStyles(catalog: manager.catalog)
+            for scoped in typed.scopedStyleSheets { manager.replace(scoped.sheet, group: scoped.group) }
+            document = typed
+            root = backend.makeTree(from: typed)
+            if let root { styler.style(root) }
             layOut()
             report.applied = true
             styler.logger.info("reloaded layout \(location)")
@@ -132,7 +134,7 @@ public final class ReloadingLayout {
     /// Lays the current tree out for the styling environment (after any change of style).
     public func layOut() {
         guard let root else { return }
-        ViewTreeLayout(environment: styler.manager.environment).layout(root)
+        backend.layOut(root, environment: styler.manager.environment)
     }
 }
 
