@@ -43,19 +43,32 @@ public struct Insets: Hashable, Sendable {
     public static let zero = Insets(top: .zero, left: .zero, bottom: .zero, right: .zero)
 }
 
-/// A rectangle in points: the bounds a context provides (parent, window, element).
-public struct Frame: Hashable, Sendable {
-    /// Origin and size, in points.
+/// A rectangle in points: an element's frame in its parent's coordinate space (what layout
+/// computes), and the bounds a value context provides (parent, window, element).
+public struct Frame: Hashable, Sendable, CustomStringConvertible {
+    /// Left edge, in points from the parent's left edge.
     public var x: Double
+    /// Top edge, in points from the parent's top edge.
     public var y: Double
+    /// Width in points.
     public var width: Double
+    /// Height in points.
     public var height: Double
 
     public init(x: Double = 0, y: Double = 0, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
+    /// The empty frame at the origin.
     public static let zero = Frame(width: 0, height: 0)
+
+    /// The right edge (`x + width`), in points.
+    public var maxX: Double { x + width }
+    /// The bottom edge (`y + height`), in points.
+    public var maxY: Double { y + height }
+
+    /// `(x, y, width, height)`.
+    public var description: String { "(\(x), \(y), \(width), \(height))" }
 }
 
 /// The view a relative geometry value is relative to.

@@ -1,3 +1,4 @@
+import LiveryValues
 import Foundation
 import LiverySyntax
 import LiveryViews
@@ -15,27 +16,27 @@ struct LayoutConstraintTests {
     static let title = "#title { layout: size(80, 20), left(parent + 10), top(parent + 5); }"
 
     @Test(arguments: [
-        ("size(100, 21), left(parent + 10), top(guide.top + 30)", ViewFrame(x: 10, y: 30, width: 100, height: 21)),
-        ("size(50, 20).right(parent - 10).bottom(parent.bottom)", ViewFrame(x: 140, y: 80, width: 50, height: 20)),
-        ("size(40, 40) center(parent)", ViewFrame(x: 80, y: 30, width: 40, height: 40)),
-        ("left(parent + 10) right(parent - 10) top(10) height(50%)", ViewFrame(x: 10, y: 10, width: 180, height: 50)),
+        ("size(100, 21), left(parent + 10), top(guide.top + 30)", Frame(x: 10, y: 30, width: 100, height: 21)),
+        ("size(50, 20).right(parent - 10).bottom(parent.bottom)", Frame(x: 140, y: 80, width: 50, height: 20)),
+        ("size(40, 40) center(parent)", Frame(x: 80, y: 30, width: 40, height: 40)),
+        ("left(parent + 10) right(parent - 10) top(10) height(50%)", Frame(x: 10, y: 10, width: 180, height: 50)),
         ("width(parent.width * 0.5 - 10), height(2 * title.height), topLeft(title.bottom + 8, title.left)",
-         ViewFrame(x: 10, y: 33, width: 90, height: 40)),
-        ("size(30, 10), left(title.right + 5), centerY(title.centerY)", ViewFrame(x: 95, y: 10, width: 30, height: 10)),
-        ("size(20, 20), bottomRight(parent, parent)", ViewFrame(x: 180, y: 80, width: 20, height: 20)),
-        ("size(20, 20), origin(parent.leftMargin, parent.topMargin)", ViewFrame(x: 8, y: 8, width: 20, height: 20)),
-        ("left(25%) centerX(50%) top(0) height(10)", ViewFrame(x: 50, y: 0, width: 100, height: 10)),
-    ] as [(String, ViewFrame)])
-    func constraintsPlaceTheElement(constraints: String, expected: ViewFrame) {
+         Frame(x: 10, y: 33, width: 90, height: 40)),
+        ("size(30, 10), left(title.right + 5), centerY(title.centerY)", Frame(x: 95, y: 10, width: 30, height: 10)),
+        ("size(20, 20), bottomRight(parent, parent)", Frame(x: 180, y: 80, width: 20, height: 20)),
+        ("size(20, 20), origin(parent.leftMargin, parent.topMargin)", Frame(x: 8, y: 8, width: 20, height: 20)),
+        ("left(25%) centerX(50%) top(0) height(10)", Frame(x: 50, y: 0, width: 100, height: 10)),
+    ] as [(String, Frame)])
+    func constraintsPlaceTheElement(constraints: String, expected: Frame) {
         let screen = RenderTest.screen(Self.layout, css: Self.title + " #item { layout: \(constraints); }")
         #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics)")
-        #expect(screen.root?.element(withID: "title")?.frame == ViewFrame(x: 10, y: 5, width: 80, height: 20))
+        #expect(screen.root?.element(withID: "title")?.frame == Frame(x: 10, y: 5, width: 80, height: 20))
         #expect(screen.root?.element(withID: "item")?.frame == expected)
     }
 
     @Test func aMissingSiblingLeavesItsConstraintOut() {
         let screen = RenderTest.screen(Self.layout, css: "#item { layout: size(10, 10), left(nowhere.right), top(4); }")
-        #expect(screen.root?.element(withID: "item")?.frame == ViewFrame(x: 0, y: 4, width: 10, height: 10))
+        #expect(screen.root?.element(withID: "item")?.frame == Frame(x: 0, y: 4, width: 10, height: 10))
     }
 
     @Test(arguments: [

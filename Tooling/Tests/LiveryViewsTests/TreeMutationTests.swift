@@ -1,3 +1,4 @@
+import LiveryValues
 import LiveryDocument
 import LiveryCore
 import Testing
@@ -140,7 +141,7 @@ struct TreeMutationTests {
         #expect(node.computedStyle == nil)
         node.applyComputedStyle(ComputedStyle())
         #expect(node.computed != nil)
-        node.frame = ViewFrame(x: 1, y: 2, width: 30, height: 40)
+        node.frame = Frame(x: 1, y: 2, width: 30, height: 40)
         #expect(node.frame?.maxX == 31)
         #expect(node.frame?.maxY == 42)
         #expect(!node.isStylingDisabled)

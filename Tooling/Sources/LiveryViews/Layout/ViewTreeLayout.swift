@@ -39,7 +39,7 @@ public struct ViewTreeLayout {
         }
         for (node, layoutNode) in built.pairs {
             let frame = layoutNode.frame
-            node.frame = ViewFrame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            node.frame = Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         }
     }
 

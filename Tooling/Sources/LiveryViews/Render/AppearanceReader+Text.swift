@@ -8,7 +8,7 @@ extension AppearanceReader {
     /// Labels and text views show their text; buttons the title (and title color) of their
     /// current state, falling back to `normal`; text fields their text, else the placeholder
     /// in UIKit's placeholder gray.
-    func text(frame: ViewFrame) -> TextDrawing? {
+    func text(frame: Frame) -> TextDrawing? {
         guard let (string, color) = textAndColor(), !string.isEmpty else { return nil }
         let font = self.font
         let size = font?.pointSize(in: context) ?? FontValue.defaultSize
@@ -98,7 +98,7 @@ extension AppearanceReader {
     }
 
     /// The element's bounds minus its padding and layout borders, in its own coordinates.
-    func contentBox(frame: ViewFrame) -> ViewFrame {
+    func contentBox(frame: Frame) -> Frame {
         let style = ComputedLayoutStyle(context: context).style(for: node).style
         let basis = context.parentBounds.width
         func points(_ dimension: LayoutDimension?) -> Double {
@@ -112,7 +112,7 @@ extension AppearanceReader {
         let right = points(style.padding.end ?? style.padding.right) + points(style.border.end ?? style.border.right)
         let top = points(style.padding.top) + points(style.border.top)
         let bottom = points(style.padding.bottom) + points(style.border.bottom)
-        return ViewFrame(x: left, y: top, width: max(0, frame.width - left - right), height: max(0, frame.height - top - bottom))
+        return Frame(x: left, y: top, width: max(0, frame.width - left - right), height: max(0, frame.height - top - bottom))
     }
 
     /// The CSS weight (100…900): the font's weight, else one read from a font name

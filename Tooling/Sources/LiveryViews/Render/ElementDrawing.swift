@@ -41,7 +41,7 @@ public struct ElementDrawing: Sendable {
     public var id: String?
     public var classes: [String]
     /// The frame in the parent's coordinates, in points (before `transform`).
-    public var frame: ViewFrame
+    public var frame: Frame
     public var background: Fill?
     /// `layer.borderWidth` in points (drawn inside the bounds) and its color.
     public var borderWidth: Double = 0
@@ -63,7 +63,7 @@ public struct ElementDrawing: Sendable {
     public var isViewController = false
     public var children: [ElementDrawing] = []
 
-    public init(typeName: String, id: String? = nil, classes: [String] = [], frame: ViewFrame) {
+    public init(typeName: String, id: String? = nil, classes: [String] = [], frame: Frame) {
         self.typeName = typeName
         self.id = id
         self.classes = classes

@@ -41,8 +41,8 @@ extension SVGWriter {
 
 extension ElementDrawing {
     /// The label of an image placeholder: the name on one line, 11 points, centred.
-    static func placeholderLabel(_ name: String, in frame: ViewFrame, color: Color) -> TextDrawing {
-        let box = ViewFrame(x: 2, y: 0, width: max(0, frame.width - 4), height: frame.height)
+    static func placeholderLabel(_ name: String, in frame: Frame, color: Color) -> TextDrawing {
+        let box = Frame(x: 2, y: 0, width: max(0, frame.width - 4), height: frame.height)
         let lines = TextLines(fontSize: 11).lines(name, width: box.width, maximumLines: 1)
         return TextDrawing(lines: lines, family: nil, size: 11, weight: 400, italic: false, color: color,
                            alignment: .center, alignsTop: false, box: box)

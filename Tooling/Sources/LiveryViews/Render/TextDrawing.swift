@@ -25,10 +25,10 @@ public struct TextDrawing: Hashable, Sendable {
     /// Whether the block sits at the top of the box instead of its middle.
     public var alignsTop: Bool
     /// Where the text goes: the bounds minus padding, in points.
-    public var box: ViewFrame
+    public var box: Frame
 
     public init(lines: [String], family: String? = nil, size: Double, weight: Int = 400, italic: Bool = false,
-                color: Color, alignment: Alignment = .left, alignsTop: Bool = false, box: ViewFrame) {
+                color: Color, alignment: Alignment = .left, alignsTop: Bool = false, box: Frame) {
         self.lines = lines
         self.family = family
         self.size = size

@@ -1,3 +1,4 @@
+import LiveryValues
 import LiveryDocument
 import LiveryCore
 import LiverySyntax
@@ -58,7 +59,7 @@ public final class ViewNode: StylableElement, DescribedElement, CustomStringConv
     /// The styling result, filled by the cascade.
     public var computed: ComputedStyle?
     /// The frame in the parent's coordinates, filled by layout.
-    public var frame: ViewFrame?
+    public var frame: Frame?
     /// Styling is switched off for this element.
     public var isStylingDisabled = false
     /// Properties (canonical names) styling must not touch.
