@@ -39,8 +39,7 @@ final class CatalogKeyResolver: @unchecked Sendable {
         let cached = lookups[type.canonical]?[path]
         lock.unlock()
         if let cached { return cached }
-        let written = (property.keyPath + [property.written]).joined(separator: ".")
-        let found = catalog.resolve(path: written, in: type.names)
+        let found = catalog.resolve(path: property.keyPath + [property.written], in: type.names)
         lock.lock()
         lookups[type.canonical, default: [:]][path] = .some(found)
         lock.unlock()

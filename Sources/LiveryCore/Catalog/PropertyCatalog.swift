@@ -82,13 +82,13 @@ public struct PropertyCatalog: Sendable {
         return nil
     }
 
-    /// Resolves a dotted path (`layer.cornerRadius`) from a class chain.
-    func resolve(path: String, in chain: [String]) -> (keyPath: [String], definition: PropertyDefinition)? {
-        var parts = path.split(separator: ".").map(String.init)
-        let name = PropertyName.normalize(parts.removeLast())
+    /// Resolves a property path (`["layer", "cornerRadius"]`) from a class chain.
+    func resolve(path: [String], in chain: [String]) -> (keyPath: [String], definition: PropertyDefinition)? {
+        guard let last = path.last else { return nil }
+        let name = PropertyName.normalize(last)
         var currentChain = chain
         var keyPath: [String] = []
-        for part in parts {
+        for part in path.dropLast() {
             guard let nested = nestedElement(PropertyName.normalize(part), in: currentChain) else { return nil }
             keyPath.append(nested.keyPath)
             currentChain = self.chain(of: nested.type)

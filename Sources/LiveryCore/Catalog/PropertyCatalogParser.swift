@@ -31,7 +31,7 @@ enum PropertyCatalogParser {
                 for item in line.dropFirst().split(separator: ";") {
                     let parts = String(item).components(separatedBy: "->")
                     guard parts.count == 2 else { throw TableError(description: "bad alias: \(item)") }
-                    classes[owner]?.aliases[PropertyName.normalize(parts[0].trimmingCharacters())] = parts[1].trimmingCharacters()
+                    classes[owner]?.aliases[PropertyName.normalize(parts[0].trimmingCharacters())] = parts[1].trimmingCharacters().split(separator: ".").map(String.init)
                 }
             } else {
                 for item in line.split(separator: ";") {

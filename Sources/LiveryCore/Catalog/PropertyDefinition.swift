@@ -56,6 +56,7 @@ public struct ClassDefinition: Sendable {
     public var properties: [String: PropertyDefinition]
     /// Nested elements by normalized key path → (canonical key path, class name).
     public var nestedElements: [String: (keyPath: String, type: String)]
-    /// Aliases by normalized name → target (`layer.cornerRadius`).
-    public var aliases: [String: String]
+    /// Aliases by normalized name → target path, split once when the catalog is read
+    /// (`layer.cornerRadius` is `["layer", "cornerRadius"]`).
+    public var aliases: [String: [String]]
 }

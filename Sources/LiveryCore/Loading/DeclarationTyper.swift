@@ -115,7 +115,7 @@ struct DeclarationTyper {
     }
 
     private func uncachedLookup(_ property: PropertyName, chains: [[String]]?) -> [PropertyDefinition] {
-        let path = (property.keyPath + [property.written]).joined(separator: ".")
+        let path = property.keyPath + [property.written]
         guard let chains else {
             if property.keyPath.isEmpty { return catalog.definitions(named: property.normalized) }
             let roots = catalog.classes.keys.sorted()

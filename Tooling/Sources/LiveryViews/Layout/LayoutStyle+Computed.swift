@@ -85,16 +85,39 @@ struct ComputedLayoutStyle {
         return true
     }
 
-    func applyEdge(_ name: String, _ value: TypedValue, to style: inout LayoutStyle) -> Bool {
-        let groups: [(String, WritableKeyPath<LayoutStyle, LayoutEdges>)] = [("margin", \.margin), ("padding", \.padding)]
-        for (prefix, keyPath) in groups where name.hasPrefix(prefix) {
-            guard let dimension = dimension(value) else { return true }
-            set(edge: String(name.dropFirst(prefix.count)), dimension, in: &style[keyPath: keyPath])
-            return true
+    /// The edges of a box a property sets: which box, and which of its edges (none: all four).
+    typealias EdgeTarget = (box: Box, edges: [Edge])
+
+    /// A box whose edges properties set.
+    enum Box: Sendable { case margin, padding, border }
+
+    /// One edge of a box.
+    enum Edge: Sendable { case left, top, right, bottom, start, end }
+
+    /// Margin, padding and per-side border properties by canonical name (`borderWidth`
+    /// itself is the layer's border and sets all four through its own property).
+    static let edgeProperties: [String: EdgeTarget] = {
+        let sides: [(suffix: String, edges: [Edge])] = [
+            ("", []), ("Left", [.left]), ("Top", [.top]), ("Right", [.right]), ("Bottom", [.bottom]),
+            ("Start", [.start]), ("End", [.end]), ("Horizontal", [.left, .right]), ("Vertical", [.top, .bottom]),
+        ]
+        var table: [String: EdgeTarget] = [:]
+        for side in sides {
+            table["margin" + side.suffix] = (.margin, side.edges)
+            table["padding" + side.suffix] = (.padding, side.edges)
+            if !side.suffix.isEmpty { table["border" + side.suffix + "Width"] = (.border, side.edges) }
         }
-        if name.hasPrefix("border"), name.hasSuffix("Width"), name != "borderWidth" {
+        return table
+    }()
+
+    func applyEdge(_ name: String, _ value: TypedValue, to style: inout LayoutStyle) -> Bool {
+        if let target = Self.edgeProperties[name] {
             guard let dimension = dimension(value) else { return true }
-            set(edge: String(name.dropFirst(6).dropLast(5)), dimension, in: &style.border)
+            switch target.box {
+            case .margin: set(target.edges, dimension, in: &style.margin)
+            case .padding: set(target.edges, dimension, in: &style.padding)
+            case .border: set(target.edges, dimension, in: &style.border)
+            }
             return true
         }
         switch name {
@@ -109,19 +132,21 @@ struct ComputedLayoutStyle {
         return true
     }
 
-    /// Sets one edge (`Left`, `Top`, `Horizontal`, `` for all …) of `edges`.
-    func set(edge: String, _ dimension: LayoutDimension, in edges: inout LayoutEdges) {
-        switch edge {
-        case "": edges = LayoutEdges(all: dimension)
-        case "Left": edges.left = dimension
-        case "Top": edges.top = dimension
-        case "Right": edges.right = dimension
-        case "Bottom": edges.bottom = dimension
-        case "Start": edges.start = dimension
-        case "End": edges.end = dimension
-        case "Horizontal": edges.left = dimension; edges.right = dimension
-        case "Vertical": edges.top = dimension; edges.bottom = dimension
-        default: break
+    /// Sets `edges` of a box (all four when empty).
+    func set(_ edges: [Edge], _ dimension: LayoutDimension, in box: inout LayoutEdges) {
+        guard !edges.isEmpty else {
+            box = LayoutEdges(all: dimension)
+            return
+        }
+        for edge in edges {
+            switch edge {
+            case .left: box.left = dimension
+            case .top: box.top = dimension
+            case .right: box.right = dimension
+            case .bottom: box.bottom = dimension
+            case .start: box.start = dimension
+            case .end: box.end = dimension
+            }
         }
     }
 
