@@ -58,19 +58,22 @@ public struct FormatLoader: Sendable {
     public func load(_ file: SourceFile, format: StyleSheetFormat? = nil, name: String? = nil,
                      inheritedVariables: VariableTable = VariableTable()) -> StyleSheet {
         let sheetName = name ?? Paths.fileName(of: file.path)
-        guard let document = read(file, as: format ?? self.format(ofPath: file.path)) else {
+        guard let document = read(file, as: format ?? self.format(ofPath: file.path), inheritedVariables: inheritedVariables) else {
             return cssLoader.load(file, name: sheetName, inheritedVariables: inheritedVariables)
         }
         return document.styleSheet(name: sheetName, checker: DeclarationChecker(catalog: catalog))
     }
 
     /// The file read into Livery's terms (`nil` for Livery CSS, which needs no reading).
-    func read(_ file: SourceFile, as format: StyleSheetFormat) -> FormatDocument? {
+    /// The file read into Livery's terms (`nil` for Livery CSS, which needs no reading);
+    /// UISS and ReflektorKit sheets may use `inheritedVariables` (the sheets loaded before).
+    func read(_ file: SourceFile, as format: StyleSheetFormat,
+              inheritedVariables: VariableTable = VariableTable()) -> FormatDocument? {
         let checker = DeclarationChecker(catalog: catalog)
         switch format {
         case .livery: return nil
-        case .uiss: return UISSReader.read(file, checker: checker)
-        case .reflektor: return ReflektorReader.read(file, checker: checker)
+        case .uiss: return UISSReader.read(file, checker: checker, inheritedVariables: inheritedVariables)
+        case .reflektor: return ReflektorReader.read(file, checker: checker, inheritedVariables: inheritedVariables)
         case .nimbus: return NimbusReader.read(file, checker: checker, sourceLoader: sourceLoader)
         }
     }

@@ -27,7 +27,7 @@ extension ReflektorReader {
             }
             index += 1
         }
-        values.variables = document.variables
+        values.variables = values.inherited.merging(document.variables)
         return starts
     }
 

@@ -26,10 +26,11 @@ struct ReflektorReader {
     var bySelector: [String: [Int]] = [:]
 
     /// Reads `file`.
-    static func read(_ file: SourceFile, checker: DeclarationChecker) -> FormatDocument {
+    static func read(_ file: SourceFile, checker: DeclarationChecker,
+                     inheritedVariables: VariableTable = VariableTable()) -> FormatDocument {
         let syntax = Parser.parse(file)
         var reader = ReflektorReader(checker: checker, document: FormatDocument(file: file, format: .reflektor),
-                                     values: ReflektorValues(file: file))
+                                     values: ReflektorValues(file: file, inherited: inheritedVariables))
         let namespaces = reader.readNamespaces(syntax.source)
         for diagnostic in syntax.diagnostics
         where !(diagnostic.id == SyntaxDiagnosticID.unknownAtRule && namespaces.contains(diagnostic.span.range.start)) {
@@ -46,7 +47,7 @@ struct ReflektorReader {
         case .variable(let variable):
             let span = SourceSpan(file: document.file, range: variable.range)
             document.variables.set(variable.name, values.rewrite(variable.value), span: span)
-            values.variables = document.variables
+            values.variables = values.inherited.merging(document.variables)
         case .declaration(let declaration):
             document.error(FormatDiagnosticID.reflektorDeclarationOutsideRule,
                            "'\(declaration.name.name)' is outside any selector; ignored",

@@ -8,10 +8,15 @@ import LiverySyntax
 /// ReflektorKit means it.
 struct ReflektorValues {
     let file: SourceFile
-    var variables = VariableTable()
+    /// The variables of the sheets loaded before this one.
+    let inherited: VariableTable
+    /// The variables a value may use: the inherited ones and those declared so far.
+    var variables: VariableTable
 
-    init(file: SourceFile) {
+    init(file: SourceFile, inherited: VariableTable = VariableTable()) {
         self.file = file
+        self.inherited = inherited
+        self.variables = inherited
     }
 
     /// `values` with `@name` references replaced by the variables' values (recursively);

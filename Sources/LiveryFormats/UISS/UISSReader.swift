@@ -12,12 +12,16 @@ struct UISSReader {
     var document: FormatDocument
     /// Variables by name, their values as written (references resolved on use).
     var variables: [String: JSONNode] = [:]
+    /// The variables of the sheets loaded before: `"$name"` falls back to them.
+    var inheritedVariables = VariableTable()
 
     static let idioms: [String: String] = ["phone": "phone", "pad": "pad"]
 
     /// Reads `file`.
-    static func read(_ file: SourceFile, checker: DeclarationChecker) -> FormatDocument {
-        var reader = UISSReader(checker: checker, document: FormatDocument(file: file, format: .uiss))
+    static func read(_ file: SourceFile, checker: DeclarationChecker,
+                     inheritedVariables: VariableTable = VariableTable()) -> FormatDocument {
+        var reader = UISSReader(checker: checker, document: FormatDocument(file: file, format: .uiss),
+                                inheritedVariables: inheritedVariables)
         let (root, diagnostics) = JSONReader.read(file)
         reader.document.diagnostics.append(contentsOf: diagnostics)
         if let root { reader.readRoot(root) }
@@ -169,7 +173,7 @@ struct UISSReader {
         switch value.kind {
         case .string(let text) where text.hasPrefix("$") && text.count > 1:
             let name = String(text.dropFirst())
-            guard let variable = variables[name] else {
+            guard let variable = variables[name] ?? inherited(name, at: value.range) else {
                 document.error(FormatDiagnosticID.uissUnknownVariable, "unknown variable '\(text)'", at: value.range)
                 return nil
             }
@@ -199,5 +203,18 @@ struct UISSReader {
         default:
             return value
         }
+    }
+}
+
+extension UISSReader {
+    /// An earlier sheet's variable as a UISS value: a number stays a number, anything else
+    /// is its CSS text as a string (`"#3366cc"`, `"bold 15 system"`), which UISS's
+    /// converters read by the property's type.
+    func inherited(_ name: String, at range: SourceRange) -> JSONNode? {
+        guard let variable = inheritedVariables[name] else { return nil }
+        if variable.value.count == 1, case .number(let number) = variable.value[0].kind {
+            return JSONNode(kind: .number(number.value), range: range)
+        }
+        return JSONNode(kind: .string(variable.value.cssText), range: range)
     }
 }
