@@ -4,6 +4,15 @@ import PackageDescription
 // Livery's developer tooling: the headless element tree and its SVG/HTML rendering, the
 // dev server (`livery serve`) and the `livery` command. Never linked into an app: it builds
 // on the app-side package one folder up and adds the server stack.
+/// Products of the app-side package (one folder up), by name.
+func livery(_ names: String...) -> [Target.Dependency] {
+    names.map { .product(name: $0, package: "Livery") }
+}
+
+/// The app-side products the tooling builds on: the front door and the engine's stages.
+let engine = livery("Livery", "LiveryDocument", "LiveryFormats", "LiveryCore", "LiveryValues", "LiveryLayout",
+                    "LiverySyntax")
+
 let package = Package(
     name: "LiveryTooling",
     platforms: [.macOS(.v14)],
@@ -21,83 +30,35 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
-        .target(name: "LiveryViews", dependencies: [
-            .product(name: "Livery", package: "Livery"),
-            .product(name: "LiveryDocument", package: "Livery"),
-            .product(name: "LiveryCore", package: "Livery"),
-            .product(name: "LiverySyntax", package: "Livery"),
-            .product(name: "LiveryValues", package: "Livery"),
-            .product(name: "LiveryLayout", package: "Livery"),
-            .product(name: "LiveryFormats", package: "Livery"),
-        ]),
-        .target(name: "LiveryDevServer", dependencies: [
-            "LiveryViews",
-            .product(name: "Livery", package: "Livery"),
-            .product(name: "LiveryDocument", package: "Livery"),
-            .product(name: "LiveryCore", package: "Livery"),
-            .product(name: "LiverySyntax", package: "Livery"),
-            .product(name: "LiveryValues", package: "Livery"),
+        .target(name: "LiveryViews", dependencies: engine),
+        .target(name: "LiveryDevServer", dependencies: ["LiveryViews"] + engine + [
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         ]),
-        .executableTarget(name: "livery", dependencies: [
-            "LiveryViews", "LiveryDevServer",
-            .product(name: "Livery", package: "Livery"),
-            .product(name: "LiveryDocument", package: "Livery"),
-            .product(name: "LiveryCore", package: "Livery"),
-            .product(name: "LiverySyntax", package: "Livery"),
-            .product(name: "LiveryValues", package: "Livery"),
-            .product(name: "LiveryLayout", package: "Livery"),
-            .product(name: "LiveryFormats", package: "Livery"),
+        .executableTarget(name: "livery", dependencies: ["LiveryViews", "LiveryDevServer"] + engine + [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The tooling tests' helpers: running the built `livery`, driving headless Chromium,
         // reading the headless tree.
-        .target(name: "LiveryToolingTestSupport", dependencies: [
-            "LiveryViews",
-            .product(name: "LiveryTestSupport", package: "Livery"),
-            .product(name: "LiveryCore", package: "Livery"),
-            .product(name: "LiverySyntax", package: "Livery"),
+        .target(name: "LiveryToolingTestSupport", dependencies: ["LiveryViews"] + engine + livery("LiveryTestSupport") + [
             .product(name: "Logging", package: "swift-log"),
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         ], path: "Tests/Support"),
-        .testTarget(name: "LiveryViewsTests", dependencies: [
-            "LiveryViews", "LiveryToolingTestSupport",
-            .product(name: "Livery", package: "Livery"),
-            .product(name: "LiveryDocument", package: "Livery"),
-            .product(name: "LiveryCore", package: "Livery"),
-            .product(name: "LiveryFormats", package: "Livery"),
-            .product(name: "LiverySyntax", package: "Livery"),
-            .product(name: "LiveryTestSupport", package: "Livery"),
-        ]),
-        .testTarget(name: "LiveryReloadTests", dependencies: [
-            "LiveryViews", "LiveryToolingTestSupport",
-            .product(name: "Livery", package: "Livery"),
-            .product(name: "LiveryDocument", package: "Livery"),
-            .product(name: "LiveryCore", package: "Livery"),
-            .product(name: "LiverySyntax", package: "Livery"),
-            .product(name: "LiveryTestSupport", package: "Livery"),
-        ]),
-        .testTarget(name: "LiveryDevServerTests", dependencies: [
-            "LiveryDevServer", "LiveryViews", "livery", "LiveryToolingTestSupport",
-            .product(name: "Livery", package: "Livery"),
-            .product(name: "LiveryTestSupport", package: "Livery"),
-            .product(name: "LiveryCore", package: "Livery"),
-            .product(name: "LiverySyntax", package: "Livery"),
-            .product(name: "AsyncHTTPClient", package: "async-http-client"),
-            .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-        ]),
-        .testTarget(name: "LiveryCLITests", dependencies: [
-            "livery", "LiveryToolingTestSupport",
-            .product(name: "LiveryFormats", package: "Livery"),
-            .product(name: "LiveryCore", package: "Livery"),
-            .product(name: "LiverySyntax", package: "Livery"),
-            .product(name: "LiveryValues", package: "Livery"),
-            .product(name: "LiveryTestSupport", package: "Livery"),
-        ]),
+        .testTarget(name: "LiveryViewsTests",
+                    dependencies: ["LiveryViews", "LiveryToolingTestSupport"] + engine + livery("LiveryTestSupport")),
+        .testTarget(name: "LiveryReloadTests",
+                    dependencies: ["LiveryViews", "LiveryToolingTestSupport"] + engine + livery("LiveryTestSupport")),
+        .testTarget(name: "LiveryDevServerTests",
+                    dependencies: ["LiveryDevServer", "LiveryViews", "livery", "LiveryToolingTestSupport"] + engine
+                        + livery("LiveryTestSupport") + [
+                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                            .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                        ]),
+        .testTarget(name: "LiveryCLITests",
+                    dependencies: ["livery", "LiveryToolingTestSupport"] + engine + livery("LiveryTestSupport")),
     ],
     swiftLanguageModes: [.v6]
 )
