@@ -11,58 +11,58 @@ public enum CoreDiagnosticID {
     // MARK: Properties
 
     /// Warning: a property the catalog does not know for the rule's classes (with a did-you-mean); the declaration is kept, untyped.
-    public static let unknownProperty: DiagnosticID = "property.unknown"
+    public static let unknownProperty = DiagnosticID("property.unknown")
     /// Error: a property parameter (such as a control state) that is invalid, or more parameters than the property takes; the declaration is dropped.
-    public static let invalidParameter: DiagnosticID = "property.invalid-parameter"
+    public static let invalidParameter = DiagnosticID("property.invalid-parameter")
 
     // MARK: Selectors
 
     /// Error: `&` in a rule that is not nested; the rule is dropped, with its nested rules.
-    public static let nestingWithoutParent: DiagnosticID = "selector.nesting-without-parent"
+    public static let nestingWithoutParent = DiagnosticID("selector.nesting-without-parent")
     /// Error: `&` with a type added to a parent selector that has a type already; the rule is dropped, with its nested rules.
-    public static let invalidNesting: DiagnosticID = "selector.invalid-nesting"
+    public static let invalidNesting = DiagnosticID("selector.invalid-nesting")
     /// Error: a pseudo class that takes an argument, written without one; the rule (or @extend target) is dropped.
-    public static let missingPseudoClassArgument: DiagnosticID = "selector.missing-argument"
+    public static let missingPseudoClassArgument = DiagnosticID("selector.missing-argument")
     /// Error: a pseudo class argument that does not parse (such as a bad `:nth-child` formula); the rule (or @extend target) is dropped.
-    public static let invalidPseudoClassArgument: DiagnosticID = "selector.invalid-argument"
+    public static let invalidPseudoClassArgument = DiagnosticID("selector.invalid-argument")
     /// Error: an argument given to a pseudo class that takes none; the rule (or @extend target) is dropped.
-    public static let unexpectedPseudoClassArgument: DiagnosticID = "selector.unexpected-argument"
+    public static let unexpectedPseudoClassArgument = DiagnosticID("selector.unexpected-argument")
     /// Error: a pseudo class neither Livery nor the app defines; the rule (or @extend target) is dropped.
-    public static let unknownPseudoClass: DiagnosticID = "selector.unknown-pseudo-class"
+    public static let unknownPseudoClass = DiagnosticID("selector.unknown-pseudo-class")
 
     // MARK: Media queries
 
     /// Warning: a media type other than `all` or `screen`; the query never holds.
-    public static let unknownMediaType: DiagnosticID = "media.unknown-type"
+    public static let unknownMediaType = DiagnosticID("media.unknown-type")
     /// Error: a media feature Livery does not know; the query never holds.
-    public static let unknownMediaFeature: DiagnosticID = "media.unknown-feature"
+    public static let unknownMediaFeature = DiagnosticID("media.unknown-feature")
     /// Error: a value that does not fit its media feature; the query never holds.
-    public static let invalidMediaValue: DiagnosticID = "media.invalid-value"
+    public static let invalidMediaValue = DiagnosticID("media.invalid-value")
 
     // MARK: @extend
 
     /// Error: an @extend target that matches no rule; it is ignored.
-    public static let extendNotFound: DiagnosticID = "extend.not-found"
+    public static let extendNotFound = DiagnosticID("extend.not-found")
     /// Error: an @extend that leads back to its own rule; that target is ignored.
-    public static let extendCycle: DiagnosticID = "extend.cycle"
+    public static let extendCycle = DiagnosticID("extend.cycle")
 
     // MARK: @import
 
     /// Error: a stylesheet that imports itself, directly or through others; the @import is skipped.
-    public static let importCycle: DiagnosticID = "import.cycle"
+    public static let importCycle = DiagnosticID("import.cycle")
     /// Error: imports nested deeper than the loader's limit; the @import is skipped.
-    public static let importTooDeep: DiagnosticID = "import.too-deep"
+    public static let importTooDeep = DiagnosticID("import.too-deep")
     /// Error: an imported file that cannot be read; the @import is skipped.
-    public static let importNotFound: DiagnosticID = "import.not-found"
+    public static let importNotFound = DiagnosticID("import.not-found")
 
     // MARK: Variables
 
     /// Error: a malformed `var()` (no `--name`, or no `,` before the fallback); the declaration is dropped.
-    public static let invalidVariableReference: DiagnosticID = "variable.invalid-reference"
+    public static let invalidVariableReference = DiagnosticID("variable.invalid-reference")
     /// Error: a variable whose value refers back to itself; the declaration using it is dropped.
-    public static let variableCycle: DiagnosticID = "variable.cycle"
+    public static let variableCycle = DiagnosticID("variable.cycle")
     /// Error: variables referring to variables deeper than the resolver's limit; the declaration is dropped.
-    public static let variableTooDeep: DiagnosticID = "variable.too-deep"
+    public static let variableTooDeep = DiagnosticID("variable.too-deep")
     /// Error: a variable that is not defined, used without a fallback; the declaration is dropped.
-    public static let undefinedVariable: DiagnosticID = "variable.undefined"
+    public static let undefinedVariable = DiagnosticID("variable.undefined")
 }

@@ -12,81 +12,81 @@ public enum FormatDiagnosticID {
     // MARK: ReflektorKit
 
     /// Error: a declaration outside any ReflektorKit rule; it is ignored.
-    public static let reflektorDeclarationOutsideRule: DiagnosticID = "reflektor.declaration-outside-rule"
+    public static let reflektorDeclarationOutsideRule = DiagnosticID("reflektor.declaration-outside-rule")
     /// Error: @media, @import or @extend, which ReflektorKit does not have; it is ignored.
-    public static let reflektorUnsupported: DiagnosticID = "reflektor.unsupported"
+    public static let reflektorUnsupported = DiagnosticID("reflektor.unsupported")
     /// Error: a variable declared inside a rule rather than in a namespace block (`@name { @x = value; }`); it is ignored.
-    public static let reflektorVariableInRule: DiagnosticID = "reflektor.variable-in-rule"
+    public static let reflektorVariableInRule = DiagnosticID("reflektor.variable-in-rule")
     /// Error: a rule nested in a rule, which ReflektorKit does not have; it is ignored.
-    public static let reflektorNestedRule: DiagnosticID = "reflektor.nested-rule"
+    public static let reflektorNestedRule = DiagnosticID("reflektor.nested-rule")
     /// Error: a namespace block whose `{` is never closed; its variables up to the end of the file are still read.
-    public static let reflektorUnclosedBlock: DiagnosticID = "reflektor.unclosed-block"
+    public static let reflektorUnclosedBlock = DiagnosticID("reflektor.unclosed-block")
     /// Error: a statement in a namespace block that is not `@name = value`; it is ignored.
-    public static let reflektorInvalidVariable: DiagnosticID = "reflektor.invalid-variable"
+    public static let reflektorInvalidVariable = DiagnosticID("reflektor.invalid-variable")
     /// Error: a reference to an `@name` variable that is not declared; the declaration is ignored.
-    public static let reflektorUnknownVariable: DiagnosticID = "reflektor.unknown-variable"
+    public static let reflektorUnknownVariable = DiagnosticID("reflektor.unknown-variable")
     /// Error: a variable whose value refers back to itself; the declaration using it is ignored.
-    public static let reflektorVariableCycle: DiagnosticID = "reflektor.variable-cycle"
+    public static let reflektorVariableCycle = DiagnosticID("reflektor.variable-cycle")
     /// Error: a selector ReflektorKit does not have (several in one rule, combinators, more than `Class:trait`); the rule is ignored.
-    public static let reflektorInvalidSelector: DiagnosticID = "reflektor.invalid-selector"
+    public static let reflektorInvalidSelector = DiagnosticID("reflektor.invalid-selector")
     /// Error: a `condition:` that is not a quoted string of known expressions (`idiom = pad`, `width < 200` …); the rule is ignored.
-    public static let reflektorInvalidCondition: DiagnosticID = "reflektor.invalid-condition"
+    public static let reflektorInvalidCondition = DiagnosticID("reflektor.invalid-condition")
     /// Warning: a `:__where` selector without a `condition:`; the rule always applies.
-    public static let reflektorMissingCondition: DiagnosticID = "reflektor.missing-condition"
+    public static let reflektorMissingCondition = DiagnosticID("reflektor.missing-condition")
     /// Warning: a `width` or `height` condition, which compares the view's size in ReflektorKit; Livery compares the window's size.
-    public static let reflektorElementSizeCondition: DiagnosticID = "reflektor.element-size-condition"
+    public static let reflektorElementSizeCondition = DiagnosticID("reflektor.element-size-condition")
     /// Warning: `!important`, which computes a value at layout time in ReflektorKit; Livery computes it when it styles.
-    public static let reflektorLayoutTime: DiagnosticID = "reflektor.layout-time"
+    public static let reflektorLayoutTime = DiagnosticID("reflektor.layout-time")
     /// Error: a size or insets directive (`flex-margin` …) whose value is not the `size(…)` or `edge-insets(…)` it takes; the declaration is ignored.
-    public static let reflektorInvalidValue: DiagnosticID = "reflektor.invalid-value"
+    public static let reflektorInvalidValue = DiagnosticID("reflektor.invalid-value")
     /// Error: an `include:` naming no selector of the sheet; that name is ignored.
-    public static let reflektorIncludeNotFound: DiagnosticID = "reflektor.include-not-found"
+    public static let reflektorIncludeNotFound = DiagnosticID("reflektor.include-not-found")
     /// Error: an `include:` that leads back to its own rule; that include is ignored.
-    public static let reflektorIncludeCycle: DiagnosticID = "reflektor.include-cycle"
+    public static let reflektorIncludeCycle = DiagnosticID("reflektor.include-cycle")
 
     // MARK: Nimbus CSS
 
     /// Error: a declaration outside any Nimbus rule; it is ignored.
-    public static let nimbusDeclarationOutsideRule: DiagnosticID = "nimbus.declaration-outside-rule"
+    public static let nimbusDeclarationOutsideRule = DiagnosticID("nimbus.declaration-outside-rule")
     /// Error: a variable, @media or @extend, which Nimbus CSS does not have; it is ignored.
-    public static let nimbusUnsupported: DiagnosticID = "nimbus.unsupported"
+    public static let nimbusUnsupported = DiagnosticID("nimbus.unsupported")
     /// Error: a rule nested in a rule, which Nimbus CSS does not have; it is ignored.
-    public static let nimbusNestedRule: DiagnosticID = "nimbus.nested-rule"
+    public static let nimbusNestedRule = DiagnosticID("nimbus.nested-rule")
     /// Error: `&`, or a pseudo class other than a final `:selected`, `:highlighted` or `:disabled`; the rule is ignored.
-    public static let nimbusInvalidSelector: DiagnosticID = "nimbus.invalid-selector"
+    public static let nimbusInvalidSelector = DiagnosticID("nimbus.invalid-selector")
     /// Error: the selectors of one rule select different control states; the rule is ignored.
-    public static let nimbusMixedStates: DiagnosticID = "nimbus.mixed-states"
+    public static let nimbusMixedStates = DiagnosticID("nimbus.mixed-states")
     /// Warning: a property Nimbus CSS does not have; it is ignored.
-    public static let nimbusUnknownProperty: DiagnosticID = "nimbus.unknown-property"
+    public static let nimbusUnknownProperty = DiagnosticID("nimbus.unknown-property")
     /// Error: a text key, image, background stretch or text shadow not written the way Nimbus takes it; the declaration is ignored.
-    public static let nimbusInvalidValue: DiagnosticID = "nimbus.invalid-value"
+    public static let nimbusInvalidValue = DiagnosticID("nimbus.invalid-value")
     /// Warning: a property in a control-state rule that does not depend on the state; it is left out.
-    public static let nimbusStateProperty: DiagnosticID = "nimbus.state-property"
+    public static let nimbusStateProperty = DiagnosticID("nimbus.state-property")
     /// Warning: `-mobile-background-stretch` without `background-image` in the same rule; it is left out.
-    public static let nimbusStretchWithoutImage: DiagnosticID = "nimbus.stretch-without-image"
+    public static let nimbusStretchWithoutImage = DiagnosticID("nimbus.stretch-without-image")
     /// Warning: a Nimbus property without a Livery equivalent (`-ios-minimum-font-size`, `-ios-button-adjust`); it is kept as a custom property.
-    public static let nimbusCustomProperty: DiagnosticID = "nimbus.custom-property"
+    public static let nimbusCustomProperty = DiagnosticID("nimbus.custom-property")
     /// Warning: font properties without both `font-family` and `font-size` in one rule; the missing part is the system font's.
-    public static let nimbusPartialFont: DiagnosticID = "nimbus.partial-font"
+    public static let nimbusPartialFont = DiagnosticID("nimbus.partial-font")
     /// Warning: frame layout properties (`top`, `margin-left`, `-mobile-halign` …), reported once; they are kept as custom properties Livery's layout does not apply.
-    public static let nimbusFrameLayout: DiagnosticID = "nimbus.frame-layout"
+    public static let nimbusFrameLayout = DiagnosticID("nimbus.frame-layout")
 
     // MARK: UISS
 
     /// Error: malformed JSON; the broken member or element is skipped.
-    public static let uissSyntax: DiagnosticID = "uiss.syntax"
+    public static let uissSyntax = DiagnosticID("uiss.syntax")
     /// Error: the sheet, `Variables`, a class or an idiom block is not a JSON object; it is ignored.
-    public static let uissExpectedObject: DiagnosticID = "uiss.expected-object"
+    public static let uissExpectedObject = DiagnosticID("uiss.expected-object")
     /// Error: a property key with an empty name or parameter (`"color:"`); the property is ignored.
-    public static let uissInvalidKey: DiagnosticID = "uiss.invalid-key"
+    public static let uissInvalidKey = DiagnosticID("uiss.invalid-key")
     /// Warning: the control state `reserved` or `application`, which Livery does not have; the property is left out.
-    public static let uissUnsupportedParameter: DiagnosticID = "uiss.unsupported-parameter"
+    public static let uissUnsupportedParameter = DiagnosticID("uiss.unsupported-parameter")
     /// Error: a `"$name"` reference to a variable not in `Variables`; the property is ignored.
-    public static let uissUnknownVariable: DiagnosticID = "uiss.unknown-variable"
+    public static let uissUnknownVariable = DiagnosticID("uiss.unknown-variable")
     /// Error: a variable whose value refers back to itself; the property using it is ignored.
-    public static let uissVariableCycle: DiagnosticID = "uiss.variable-cycle"
+    public static let uissVariableCycle = DiagnosticID("uiss.variable-cycle")
     /// Error: a JSON value of the wrong kind for its property; the property is ignored.
-    public static let uissInvalidValue: DiagnosticID = "uiss.invalid-value"
+    public static let uissInvalidValue = DiagnosticID("uiss.invalid-value")
     /// Error: a key in a text-attributes object that is not a text attribute; the property is ignored.
-    public static let uissUnknownTextAttribute: DiagnosticID = "uiss.unknown-text-attribute"
+    public static let uissUnknownTextAttribute = DiagnosticID("uiss.unknown-text-attribute")
 }

@@ -69,10 +69,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A stable diagnostic identifier, e.g. `syntax.unterminated-string`.
-public struct DiagnosticID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
+    /// An id for a module's catalog (`SyntaxDiagnosticID` …): ids are defined there, once,
+    /// never written as bare strings where they are reported.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
     public var description: String { rawValue }
 }
 
