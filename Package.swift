@@ -13,6 +13,8 @@ let package = Package(
     products: [
         // What an app links: the front door (it brings the engine targets with it).
         .library(name: "Livery", targets: ["Livery"]),
+        // The UIKit backend: an app's views styled by Livery.
+        .library(name: "LiveryUIKit", targets: ["LiveryUIKit"]),
         // The engine's stages, for tools and apps that drive one stage alone.
         .library(name: "LiverySyntax", targets: ["LiverySyntax"]),
         .library(name: "LiveryValues", targets: ["LiveryValues"]),
@@ -32,6 +34,12 @@ let package = Package(
         .target(name: "LiveryFormats", dependencies: ["LiveryCore", "LiveryValues", "LiverySyntax"]),
         .target(name: "LiveryDocument", dependencies: ["LiveryCore", "LiverySyntax"]),
         .target(name: "Livery", dependencies: ["LiveryDocument", "LiveryFormats", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryLayout"]),
+        .target(name: "LiveryUIKit", dependencies: ["Livery", "LiveryFormats", "LiveryCore", "LiveryValues", "LiverySyntax",
+                                                   .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]),
+        // Linux has no UIKit: the backend and its tests compile there against this stand-in,
+        // which declares the UIKit API they use with Apple's signatures and records what is
+        // set. A test vehicle only; never linked on Apple platforms.
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn", exclude: ["Signatures"]),
         .target(name: "LiveryTestSupport", dependencies: ["Livery"], path: "Tests/Support"),
         .testTarget(name: "LiverySyntaxTests", dependencies: ["LiverySyntax"]),
         .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
@@ -39,6 +47,9 @@ let package = Package(
         .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryCore", "LiveryLayout", "LiveryValues",
                                                        "LiverySyntax", "LiveryTestSupport"]),
+        .testTarget(name: "LiveryUIKitTests",
+                    dependencies: ["LiveryUIKit", "Livery", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryTestSupport",
+                                   .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "LiveryDocumentTests", dependencies: ["LiveryDocument", "LiverySyntax"]),
         .testTarget(name: "LiveryFormatsTests",
                     dependencies: ["LiveryFormats", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryTestSupport"]),

@@ -16,6 +16,22 @@ extension ReloadingStyler {
         follow(source, changes)
     }
 
+    /// Loads the stylesheets at `locations` now (in load order, after those already loaded)
+    /// with `sourceLoader` — files and bundle resources by default — and applies them. Each
+    /// sees the variables of the sheets before it. They are not followed: use
+    /// `load(_:from:)` for sheets that reload.
+    @discardableResult
+    public func load(_ locations: [String], group: String? = nil,
+                     sourceLoader: any SourceLoader = FileSystemSourceLoader()) -> [ReloadReport<Element>] {
+        sheetSet.append(locations, group: group)
+        let reader = loader(sourceLoader)
+        return locations.compactMap { location in
+            guard let index = sheetSet.index(of: location) else { return nil }
+            let sheet = reader.load(location, name: location, inheritedVariables: sheetSet.variables(before: index))
+            return apply(sheet, location: location)
+        }
+    }
+
     /// The variables of the versions in effect of the first `end` followed sheets (all of
     /// them by default), later ones overriding earlier ones.
     public func activeVariables(before end: Int? = nil) -> VariableTable {

@@ -69,7 +69,7 @@ public final class ReloadingStyler<Element: RestorableElement> {
             logger.warning("\(location) has errors; keeping the last good version")
         } else {
             let before = styledKeys()
-            manager.replace(named)
+            manager.replace(named, group: index.flatMap { sheetSet.entries[$0].group })
             report.applied = true
             report.restored = restore(before: before)
             if let index { sheetSet.setSheet(named, at: index) }

@@ -181,9 +181,10 @@ enum PropertyCatalogTable {
     class UITabBarItem: UIBarItem
       selectedImage: image; badgeValue: string; badgeColor: color; titlePositionAdjustment: offset
     class UINavigationItem: NSObject
-      title: string; prompt: string; largeTitleDisplayMode: any
+      title: string; prompt: string; largeTitleDisplayMode: enum largeTitleDisplayMode
     class UIViewController: UIResponder
-      title: string; modalPresentationStyle: any; preferredContentSize: size; edgesForExtendedLayout: any
+      title: string; modalPresentationStyle: enum modalPresentationStyle; preferredContentSize: size
+      edgesForExtendedLayout: options rectEdge
     class UINavigationController: UIViewController
     class UITabBarController: UIViewController
     class UITableViewController: UIViewController

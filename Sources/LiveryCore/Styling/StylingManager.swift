@@ -13,7 +13,14 @@ public final class StylingManager<Element: StylableElement> {
     public var mode: CascadeMode {
         didSet { if mode != oldValue { rebuild() } }
     }
-    public let catalog: PropertyCatalog
+    /// The property catalog declarations resolve against; registering a class or a
+    /// property re-resolves every sheet's declarations and restyles.
+    public var catalog: PropertyCatalog {
+        didSet {
+            keyResolver = CatalogKeyResolver(catalog: catalog).resolve
+            rebuild()
+        }
+    }
     /// Variables set from code; they override stylesheet variables (see `setVariable`).
     public private(set) var runtimeVariables = VariableTable()
     /// Custom pseudo classes registered by the app, by normalized name.
@@ -45,7 +52,7 @@ public final class StylingManager<Element: StylableElement> {
     var matchScratch = Cascade.MatchScratch()
     /// How many times rules were matched (rather than taken from the identity cache).
     public internal(set) var matchCount = 0
-    let keyResolver: @Sendable (Declaration, TypeChain) -> ResolvedProperty?
+    private(set) var keyResolver: @Sendable (Declaration, TypeChain) -> ResolvedProperty?
 
     public init(environment: StyleEnvironment = StyleEnvironment(), mode: CascadeMode = .specificity,
                 catalog: PropertyCatalog = .standard) {

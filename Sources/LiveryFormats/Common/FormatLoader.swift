@@ -64,7 +64,6 @@ public struct FormatLoader: Sendable {
         return document.styleSheet(name: sheetName, checker: DeclarationChecker(catalog: catalog))
     }
 
-    /// The file read into Livery's terms (`nil` for Livery CSS, which needs no reading).
     /// The file read into Livery's terms (`nil` for Livery CSS, which needs no reading);
     /// UISS and ReflektorKit sheets may use `inheritedVariables` (the sheets loaded before).
     func read(_ file: SourceFile, as format: StyleSheetFormat,

@@ -95,6 +95,12 @@ public enum EnumCatalog {
         ultraLight=100|extraLight thin=200 light=300 regular=400|normal,plain medium=500 semibold=600|demiBold \
         bold=700 heavy=800|extraBold black=900
         """)
+    public static let modalPresentationStyle = EnumDefinition("modalPresentationStyle", prefixes: ["UIModalPresentation"], """
+        fullScreen=0 pageSheet=1 formSheet=2 currentContext=3 custom=4 overFullScreen=5 overCurrentContext=6 \
+        popover=7 none=-1 automatic=-2
+        """)
+    public static let largeTitleDisplayMode = EnumDefinition("largeTitleDisplayMode",
+        prefixes: ["UINavigationItemLargeTitleDisplayMode"], "automatic=0 always=1 never=2 inline=3")
     /// `font-style`.
     public static let fontStyle = EnumDefinition("fontStyle", prefixes: [], "normal=0 italic=1|oblique")
 
@@ -117,6 +123,8 @@ public enum EnumCatalog {
         phoneNumber=1 link=2 address=4 calendarEvent=8 shipmentTrackingNumber=16 flightNumber=32 lookupSuggestion=64
         """, combinations: ["all": ["phoneNumber", "link", "address", "calendarEvent", "shipmentTrackingNumber",
                                     "flightNumber", "lookupSuggestion"]])
+    public static let rectEdge = OptionSetDefinition("rectEdge", prefixes: ["UIRectEdge"], "top=1 left=2 bottom=4 right=8",
+        combinations: ["all": ["top", "left", "bottom", "right"]])
 
     /// Every enum of the catalog.
     public static let enums: [EnumDefinition] = [
@@ -127,11 +135,13 @@ public enum EnumCatalog {
         barButtonItemStyle, tableViewStyle, separatorStyle, cellSelectionStyle, cellAccessoryType, buttonType,
         contentHorizontalAlignment, contentVerticalAlignment, datePickerMode, progressViewStyle, userInterfaceStyle,
         semanticContentAttribute, tintAdjustmentMode, imageRenderingMode, statusBarStyle, scrollDirection,
-        fontWeight, fontStyle,
+        fontWeight, fontStyle, modalPresentationStyle, largeTitleDisplayMode,
     ]
 
     /// Every option set of the catalog.
-    public static let optionSets: [OptionSetDefinition] = [autoresizingMask, controlState, underlineStyle, dataDetectorTypes]
+    public static let optionSets: [OptionSetDefinition] = [
+        autoresizingMask, controlState, underlineStyle, dataDetectorTypes, rectEdge,
+    ]
 
     /// The enum named `name` (case- and dash-insensitive), or `nil`.
     public static func enumDefinition(named name: String) -> EnumDefinition? {

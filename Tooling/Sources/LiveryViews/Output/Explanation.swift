@@ -1,99 +1,11 @@
 import LiveryCore
-import LiverySyntax
 
-/// Why an element looks the way it does: for every property, the matching declarations in
-/// cascade order (lowest priority first), the winner, and why each other one lost.
-public struct Explanation {
-    /// One property and the declarations that set it.
-    public struct Property {
-        public let key: PropertyKey
-        /// Declarations in cascade order; the last one is the winner.
-        public let declarations: [MatchedDeclaration]
-        /// For each declaration but the winner: why it lost to the winner.
-        public let reasons: [String]
+/// The `explain` command's explanation of a headless element: its type as the layout
+/// wrote it.
+public typealias Explanation = StyleExplanation
 
-        public var json: JSONValue {
-            var entries: [JSONValue] = []
-            for (index, matched) in declarations.enumerated() {
-                let isWinner = index == declarations.count - 1
-                let location = matched.declaration.span.start
-                var members: [(String, JSONValue)] = [
-                    ("value", .string(matched.declaration.value.cssText)),
-                    ("selector", matched.selector.map { .string($0.description) } ?? .string("style=\"…\"")),
-                    ("specificity", .string(matched.isInline ? "inline" : matched.specificity.description)),
-                    ("origin", .string(matched.origin)),
-                    ("important", .bool(matched.declaration.important)),
-                    ("path", .string(matched.declaration.span.file.path)),
-                    ("line", .number(Double(location.line))),
-                    ("column", .number(Double(location.column))),
-                    ("status", .string(isWinner ? "winner" : "overridden")),
-                ]
-                if !isWinner { members.append(("reason", .string(reasons[index]))) }
-                entries.append(.object(members))
-            }
-            return .object([("property", .string(key.description)), ("declarations", .array(entries))])
-        }
-    }
-
-    public let node: ViewNode
-    public let properties: [Property]
-
+extension StyleExplanation {
     public init(node: ViewNode, mode: CascadeMode) {
-        self.node = node
-        let cascade = node.computed?.cascade ?? []
-        var byKey: [PropertyKey: [MatchedDeclaration]] = [:]
-        for matched in cascade { byKey[matched.key, default: []].append(matched) }
-        properties = byKey.keys.sorted().map { key in
-            let declarations = byKey[key]!
-            let winner = declarations[declarations.count - 1]
-            let reasons = declarations.dropLast().map { Self.reason($0, lostTo: winner, mode: mode) }
-            return Property(key: key, declarations: declarations, reasons: reasons)
-        }
-    }
-
-    /// Why `loser` lost to `winner`.
-    static func reason(_ loser: MatchedDeclaration, lostTo winner: MatchedDeclaration, mode: CascadeMode) -> String {
-        let where_ = "\(winner.declaration.span)"
-        if winner.declaration.important && !loser.declaration.important {
-            return "the winner at \(where_) is !important"
-        }
-        if winner.isInline && !loser.isInline { return "the element's inline style wins over stylesheets" }
-        if mode == .specificity, winner.specificity != loser.specificity {
-            return "lower specificity \(loser.specificity) than \(winner.specificity) of '\(winner.selector?.description ?? "")'"
-        }
-        if winner.ruleOrder != loser.ruleOrder {
-            let sameSheet = winner.origin == loser.origin
-            let order = mode == .sourceOrder ? "source order: " : "same specificity, "
-            return order + (sameSheet ? "the winner comes later in \(winner.origin)" : "the winner's stylesheet \(winner.origin) is loaded later")
-        }
-        return "declared earlier in the same rule"
-    }
-
-    public var elementJSON: JSONValue {
-        var members: [(String, JSONValue)] = []
-        if let id = node.id { members.append(("id", .string(id))) }
-        members.append(("type", .string(node.typeName)))
-        members.append(("classes", .array(node.classes.map { .string($0) })))
-        return .object(members)
-    }
-
-    /// The readable form: a block per property, the winner marked with `✓`.
-    public var text: String {
-        var head = node.typeName
-        if let id = node.id { head += "#" + id }
-        for name in node.classes { head += "." + name }
-        var out = head + "\n"
-        if properties.isEmpty { out += "  no declaration matches this element\n" }
-        for property in properties {
-            out += "  \(property.key)\n"
-            for (index, matched) in property.declarations.enumerated().reversed() {
-                let isWinner = index == property.declarations.count - 1
-                let selector = matched.selector?.description ?? "style=\"…\""
-                let important = matched.declaration.important ? " !important" : ""
-                out += "    \(isWinner ? "✓" : "✗") \(matched.declaration.value.cssText)\(important)  \(selector)  \(matched.declaration.span)\n"
-                if !isWinner { out += "        \(property.reasons[index])\n" }
-            }
-        }
-        return out
+        self.init(typeName: node.typeName, id: node.id, classes: node.classes, style: node.computed, mode: mode)
     }
 }

@@ -1,0 +1,77 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+extension BindingTable {
+    static let text: [PropertyBinding] = [
+        .property("UILabel", "text", \UILabel.text, .string),
+        .property("UILabel", "attributedText", \UILabel.attributedText, .attributedText),
+        .property("UILabel", "font", \UILabel.font, .font),
+        .property("UILabel", "textColor", \UILabel.textColor, .color),
+        .property("UILabel", "textAlignment", \UILabel.textAlignment, .enumeration),
+        .property("UILabel", "lineBreakMode", \UILabel.lineBreakMode, .enumeration),
+        .property("UILabel", "numberOfLines", \UILabel.numberOfLines, .int),
+        .property("UILabel", "enabled", \UILabel.isEnabled, .bool),
+        .property("UILabel", "highlighted", \UILabel.isHighlighted, .bool),
+        .property("UILabel", "highlightedTextColor", \UILabel.highlightedTextColor, .color),
+        .property("UILabel", "shadowColor", \UILabel.shadowColor, .color),
+        .property("UILabel", "shadowOffset", \UILabel.shadowOffset, .size),
+        .property("UILabel", "adjustsFontSizeToFitWidth", \UILabel.adjustsFontSizeToFitWidth, .bool),
+        .property("UILabel", "minimumScaleFactor", \UILabel.minimumScaleFactor, .cgFloat),
+        .property("UILabel", "baselineAdjustment", \UILabel.baselineAdjustment, .enumeration),
+        .property("UILabel", "preferredMaxLayoutWidth", \UILabel.preferredMaxLayoutWidth, .cgFloat),
+        .property("UILabel", "adjustsFontForContentSizeCategory", \UILabel.adjustsFontForContentSizeCategory, .bool),
+
+        .property("UIImageView", "image", \UIImageView.image, .image),
+        .property("UIImageView", "highlightedImage", \UIImageView.highlightedImage, .image),
+        .property("UIImageView", "highlighted", \UIImageView.isHighlighted, .bool),
+        .property("UIImageView", "animationDuration", \UIImageView.animationDuration, .double),
+        .property("UIImageView", "animationRepeatCount", \UIImageView.animationRepeatCount, .int),
+    ]
+
+    static let inputs: [PropertyBinding] = [
+        .property("UITextField", "text", \UITextField.text, .string),
+        .property("UITextField", "attributedText", \UITextField.attributedText, .attributedText),
+        .property("UITextField", "placeholder", \UITextField.placeholder, .string),
+        .property("UITextField", "attributedPlaceholder", \UITextField.attributedPlaceholder, .attributedText),
+        .property("UITextField", "font", \UITextField.font, .font),
+        .property("UITextField", "textColor", \UITextField.textColor, .color),
+        .property("UITextField", "textAlignment", \UITextField.textAlignment, .enumeration),
+        .property("UITextField", "borderStyle", \UITextField.borderStyle, .enumeration),
+        .property("UITextField", "background", \UITextField.background, .image),
+        .property("UITextField", "disabledBackground", \UITextField.disabledBackground, .image),
+        .property("UITextField", "clearsOnBeginEditing", \UITextField.clearsOnBeginEditing, .bool),
+        .property("UITextField", "adjustsFontSizeToFitWidth", \UITextField.adjustsFontSizeToFitWidth, .bool),
+        .property("UITextField", "minimumFontSize", \UITextField.minimumFontSize, .cgFloat),
+        .property("UITextField", "clearButtonMode", \UITextField.clearButtonMode, .enumeration),
+        .property("UITextField", "leftViewMode", \UITextField.leftViewMode, .enumeration),
+        .property("UITextField", "rightViewMode", \UITextField.rightViewMode, .enumeration),
+        .property("UITextField", "keyboardType", \UITextField.keyboardType, .enumeration),
+        .property("UITextField", "returnKeyType", \UITextField.returnKeyType, .enumeration),
+        .property("UITextField", "keyboardAppearance", \UITextField.keyboardAppearance, .enumeration),
+        .property("UITextField", "autocapitalizationType", \UITextField.autocapitalizationType, .enumeration),
+        .property("UITextField", "autocorrectionType", \UITextField.autocorrectionType, .enumeration),
+        .property("UITextField", "spellCheckingType", \UITextField.spellCheckingType, .enumeration),
+        .property("UITextField", "secureTextEntry", \UITextField.isSecureTextEntry, .bool),
+        .property("UITextField", "enablesReturnKeyAutomatically", \UITextField.enablesReturnKeyAutomatically, .bool),
+
+        .property("UITextView", "text", \UITextView.text, .string),
+        .property("UITextView", "attributedText", \UITextView.attributedText, .attributedText),
+        .property("UITextView", "font", \UITextView.font, .font),
+        .property("UITextView", "textColor", \UITextView.textColor, .color),
+        .property("UITextView", "textAlignment", \UITextView.textAlignment, .enumeration),
+        .property("UITextView", "editable", \UITextView.isEditable, .bool),
+        .property("UITextView", "selectable", \UITextView.isSelectable, .bool),
+        .property("UITextView", "textContainerInset", \UITextView.textContainerInset, .insets),
+        .property("UITextView", "dataDetectorTypes", \UITextView.dataDetectorTypes, .options),
+        .property("UITextView", "keyboardType", \UITextView.keyboardType, .enumeration),
+        .property("UITextView", "returnKeyType", \UITextView.returnKeyType, .enumeration),
+        .property("UITextView", "keyboardAppearance", \UITextView.keyboardAppearance, .enumeration),
+        .property("UITextView", "autocapitalizationType", \UITextView.autocapitalizationType, .enumeration),
+        .property("UITextView", "autocorrectionType", \UITextView.autocorrectionType, .enumeration),
+    ]
+}
+#endif

@@ -1,0 +1,109 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import LiveryValues
+
+extension BindingTable {
+    static let view: [PropertyBinding] = [
+        .property("UIView", "alpha", \UIView.alpha, .cgFloat),
+        ViewBackground.binding,
+        .property("UIView", "hidden", \UIView.isHidden, .bool),
+        .property("UIView", "tintColor", \UIView.tintColor, .color),
+        .property("UIView", "clipsToBounds", \UIView.clipsToBounds, .bool),
+        .property("UIView", "contentMode", \UIView.contentMode, .enumeration),
+        .property("UIView", "frame", \UIView.frame, .rect),
+        .property("UIView", "bounds", \UIView.bounds, .rect),
+        .property("UIView", "center", \UIView.center, .point),
+        .property("UIView", "transform", \UIView.transform, .transform),
+        .property("UIView", "autoresizingMask", \UIView.autoresizingMask, .options),
+        .property("UIView", "userInteractionEnabled", \UIView.isUserInteractionEnabled, .bool),
+        .property("UIView", "opaque", \UIView.isOpaque, .bool),
+        .property("UIView", "layoutMargins", \UIView.layoutMargins, .insets),
+        .property("UIView", "directionalLayoutMargins", \UIView.directionalLayoutMargins, .directionalInsets),
+        .property("UIView", "preservesSuperviewLayoutMargins", \UIView.preservesSuperviewLayoutMargins, .bool),
+        .property("UIView", "tag", \UIView.tag, .int),
+        .property("UIView", "accessibilityIdentifier", \UIView.accessibilityIdentifier, .string),
+        .property("UIView", "accessibilityLabel", \UIView.accessibilityLabel, .string),
+        .property("UIView", "isAccessibilityElement", \UIView.isAccessibilityElement, .bool),
+        .property("UIView", "semanticContentAttribute", \UIView.semanticContentAttribute, .enumeration),
+        .property("UIView", "tintAdjustmentMode", \UIView.tintAdjustmentMode, .enumeration),
+        .property("UIView", "overrideUserInterfaceStyle", \UIView.overrideUserInterfaceStyle, .enumeration),
+        .property("UIView", "exclusiveTouch", \UIView.isExclusiveTouch, .bool),
+        .property("UIView", "multipleTouchEnabled", \UIView.isMultipleTouchEnabled, .bool),
+    ]
+
+    static let layer: [PropertyBinding] = [
+        .property("CALayer", "cornerRadius", \CALayer.cornerRadius, .cgFloat),
+        .property("CALayer", "borderWidth", \CALayer.borderWidth, .cgFloat),
+        .property("CALayer", "borderColor", \CALayer.borderColor, .cgColor),
+        .property("CALayer", "backgroundColor", \CALayer.backgroundColor, .cgColor),
+        .property("CALayer", "shadowOpacity", \CALayer.shadowOpacity, .float),
+        .property("CALayer", "shadowRadius", \CALayer.shadowRadius, .cgFloat),
+        .property("CALayer", "shadowOffset", \CALayer.shadowOffset, .size),
+        .property("CALayer", "shadowColor", \CALayer.shadowColor, .cgColor),
+        .property("CALayer", "anchorPoint", \CALayer.anchorPoint, .point),
+        .property("CALayer", "opacity", \CALayer.opacity, .float),
+        .property("CALayer", "masksToBounds", \CALayer.masksToBounds, .bool),
+        .property("CALayer", "zPosition", \CALayer.zPosition, .cgFloat),
+        .property("CALayer", "transform", \CALayer.transform, .transform3D),
+    ]
+}
+
+/// A view's background: a color (`backgroundColor`), or a gradient drawn by a
+/// `CAGradientLayer` that Livery inserts below the view's content and sizes to its bounds.
+@MainActor
+enum ViewBackground {
+    enum Fill {
+        case color(UIColor?)
+        case gradient(Gradient)
+    }
+
+    static let binding = PropertyBinding(
+        owner: "UIView", name: "backgroundColor", api: "UIView.backgroundColor, CAGradientLayer",
+        read: { object, _ in (object as? UIView).map { Fill.color($0.backgroundColor) } },
+        write: { object, value, _ in
+            guard let view = object as? UIView, let fill = value as? Fill else { return }
+            apply(fill, to: view)
+        },
+        convert: { value, context in
+            if case .gradient(let gradient) = value.resolved(in: context.values) {
+                context.usedTraits = true
+                return Fill.gradient(gradient)
+            }
+            return ValueConverter<UIColor>.color.convert(value, context).map { Fill.color($0) }
+        })
+
+    static func apply(_ fill: Fill, to view: UIView) {
+        let existing = view.layer.sublayers?.first { $0 is LiveryGradientLayer } as? LiveryGradientLayer
+        switch fill {
+        case .color(let color):
+            existing?.removeFromSuperlayer()
+            view.backgroundColor = color
+        case .gradient(let gradient):
+            let layer = existing ?? LiveryGradientLayer()
+            if existing == nil { view.layer.insertSublayer(layer, at: 0) }
+            let traits = view.traitCollection
+            layer.colors = gradient.colors.compactMap { color -> CGColor? in
+                guard let rgba = color.color(dark: traits.userInterfaceStyle == .dark) else { return nil }
+                return UIColor(rgba).cgColor
+            }
+            layer.locations = gradient.resolvedLocations.map { NSNumber(value: $0) }
+            // CSS angles: 0 points up, 90 right; the layer's unit square has y down.
+            let radians = gradient.angle * .pi / 180
+            let dx = sin(radians) / 2
+            let dy = -cos(radians) / 2
+            layer.startPoint = CGPoint(x: 0.5 - dx, y: 0.5 - dy)
+            layer.endPoint = CGPoint(x: 0.5 + dx, y: 0.5 + dy)
+            layer.frame = view.bounds
+            view.backgroundColor = nil
+        }
+    }
+}
+
+/// The gradient layer Livery adds for a gradient background (its class tells it apart
+/// from the app's own layers).
+final class LiveryGradientLayer: CAGradientLayer {}
+#endif

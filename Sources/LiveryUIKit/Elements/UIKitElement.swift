@@ -1,0 +1,110 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import LiveryCore
+import LiverySyntax
+import Livery
+
+/// A UIKit object as Livery styles it: a view, a view controller (the parent of its root
+/// view in selector chains) or a bar item. There is one element per object, made on first
+/// use (see `ElementRegistry`); it holds what Livery knows about the object — style
+/// classes, id, inline style, originals — and never keeps the object alive.
+@MainActor
+public final class UIKitElement {
+    /// The view, view controller or bar item; `nil` once it is gone.
+    public private(set) weak var object: AnyObject?
+    /// The object's class and superclasses as the catalog sees them.
+    public let typeChain: TypeChain
+    /// Style classes (`.class`), in the order given.
+    public internal(set) var classes: [String] = []
+    /// The element id (`#id`).
+    public internal(set) var id: String?
+    /// Declarations written for this element alone (a layout's `style=` attribute).
+    public internal(set) var inlineStyle: [Declaration] = []
+    /// Styling leaves this element alone.
+    public internal(set) var stylingDisabled = false
+    /// Properties (canonical names) styling must not touch.
+    public internal(set) var excludedProperties: Set<String> = []
+    /// Stylesheet groups this subtree uses (`nil`: the parent's).
+    public internal(set) var groups: Set<String>?
+    /// The style last applied.
+    public private(set) var style: ComputedStyle?
+    /// For a nested element (a button's `titleLabel`): its owner and key path.
+    weak var owner: UIKitElement?
+    var nestedKeyPath: String?
+    /// For a bar item: the bar (or navigation item) that holds it.
+    weak var container: UIKitElement?
+    /// The values properties had before Livery first wrote them, boxed as the binding reads
+    /// them; restored when a declaration stops applying.
+    var originals: [PropertyKey: StyleApplication.Original] = [:]
+    /// Whether the last applied style resolved a value against the trait collection
+    /// (Dynamic Type sizes, layer colors): a trait change re-applies it.
+    var dependsOnTraits = false
+    /// The styler that styles this element's tree (set on roots, found from ancestors).
+    weak var styler: Styler?
+
+    init(_ object: AnyObject) {
+        self.object = object
+        self.typeChain = ObjectTypes.chain(of: object)
+    }
+
+    /// The object as a view, if it is one.
+    var view: UIView? { object as? UIView }
+}
+
+extension UIKitElement: @preconcurrency RestorableElement {
+    public var styleTypeChain: TypeChain { typeChain }
+    public var styleID: String? { id }
+    public var styleClasses: [String] { classes }
+    public var inlineDeclarations: [Declaration] { inlineStyle }
+    public var isStylingDisabled: Bool { stylingDisabled }
+    public var disabledProperties: Set<String> { excludedProperties }
+    public var styleSheetGroups: Set<String>? { groups }
+    public var styleNestedKeyPath: String? { nestedKeyPath }
+    public var computedStyle: ComputedStyle? { style }
+
+    public var styleState: ElementState { ElementStates.state(of: object) }
+
+    public var styleParent: UIKitElement? {
+        if let owner { return owner }
+        if let container { return container }
+        let registry = ElementRegistry.shared
+        switch object {
+        case let view as UIView:
+            if let controller = ElementHierarchy.controller(ownedBy: view) { return registry.element(for: controller) }
+            guard let superview = view.superview, !(superview is UIWindow) else { return nil }
+            return registry.element(for: superview)
+        case let controller as UIViewController:
+            if let superview = controller.viewIfLoaded?.superview {
+                return superview is UIWindow ? nil : registry.element(for: superview)
+            }
+            return controller.parent.map(registry.element(for:))
+        default:
+            return nil
+        }
+    }
+
+    public var styleChildren: [UIKitElement] { ElementHierarchy.children(of: self) }
+
+    public var styleIndexInParent: Int {
+        guard let parent = styleParent, owner == nil else { return 0 }
+        return parent.styleChildren.firstIndex { $0 === self } ?? 0
+    }
+
+    public var styleNestedElements: [UIKitElement] { ElementHierarchy.nestedElements(of: self) }
+
+    public func applyComputedStyle(_ newStyle: ComputedStyle) {
+        guard let object else { return }
+        style = newStyle
+        StyleApplication.apply(newStyle, to: object, element: self)
+    }
+
+    public func restoreUnstyledValue(for key: PropertyKey) {
+        guard let object else { return }
+        StyleApplication.restore(key, of: object, element: self)
+    }
+}
+#endif

@@ -1,0 +1,128 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import Foundation
+import UIKit
+#else
+import Foundation
+import UIKitStandIn
+#endif
+import LiveryCore
+import LiveryValues
+
+/// A tree the styler keeps styled, and the registration that tells it about trait changes.
+@MainActor
+struct StyledRoot {
+    weak var view: UIView?
+    let registration: (any UITraitChangeRegistration)?
+}
+
+extension Styler {
+    /// The traits a restyle follows: appearance, Dynamic Type, size classes, display scale.
+    static var followedTraits: [UITrait] {
+        [UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self, UITraitHorizontalSizeClass.self,
+         UITraitVerticalSizeClass.self, UITraitDisplayScale.self]
+    }
+
+    /// Styles the window's view hierarchy (from its root view controller down) now, and
+    /// keeps it styled.
+    public func style(_ window: UIWindow) {
+        for view in window.subviews { style(view) }
+    }
+
+    /// Styles a view controller's view hierarchy (the controller takes part in selectors
+    /// as the parent of its root view).
+    public func style(_ controller: UIViewController) {
+        style(controller.view)
+    }
+
+    /// Styles `view` and its subtree now, and keeps them styled.
+    public func style(_ view: UIView) {
+        let registry = ElementRegistry.shared
+        let root: UIKitElement = ElementHierarchy.controller(ownedBy: view).map(registry.element(for:)) ?? registry.element(for: view)
+        root.styler = self
+        if !roots.contains(where: { $0.view === view }) {
+            roots.removeAll { $0.view == nil }
+            let registration = view.registerForTraitChanges(Self.followedTraits) { [weak self] (changed: UIView, _: UITraitCollection) in
+                self?.traitsChanged(under: changed)
+            }
+            roots.append(StyledRoot(view: view, registration: registration))
+        }
+        updateEnvironment(from: view)
+        reloading.style(root)
+    }
+
+    /// Records that `element` changed; the next pass (this run-loop turn) restyles what the
+    /// change can affect.
+    func invalidate(_ element: UIKitElement, _ change: ElementChange) {
+        guard element.effectiveStyler === self else { return }
+        manager.invalidate(element, change)
+        scheduleRestyle()
+    }
+
+    /// Runs the pending restyle now (otherwise it runs at the end of the run-loop turn).
+    public func restyleIfNeeded() {
+        restyleScheduled = false
+        manager.restyle()
+    }
+
+    func scheduleRestyle() {
+        guard !restyleScheduled else { return }
+        restyleScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self, self.restyleScheduled else { return }
+            self.restyleIfNeeded()
+        }
+    }
+
+    /// The traits under `view` changed: the environment follows the root's traits (media
+    /// queries and environment pseudo classes), and every element whose applied values
+    /// were resolved for the old traits is applied again.
+    func traitsChanged(under view: UIView) {
+        updateEnvironment(from: view)
+        let registry = ElementRegistry.shared
+        var stack: [UIKitElement] = [ElementHierarchy.controller(ownedBy: view).map(registry.element(for:)) ?? registry.element(for: view)]
+        while let element = stack.popLast() {
+            if element.dependsOnTraits { manager.invalidate(element, .inlineStyle) }
+            stack.append(contentsOf: element.styleChildren)
+            stack.append(contentsOf: element.styleNestedElements)
+        }
+        scheduleRestyle()
+    }
+
+    /// Sets the environment from `view`'s traits and window.
+    func updateEnvironment(from view: UIView) {
+        let traits = view.traitCollection
+        var environment = manager.environment
+        switch traits.userInterfaceIdiom {
+        case .pad: environment.idiom = .pad
+        case .tv: environment.idiom = .tv
+        case .mac: environment.idiom = .mac
+        case .carPlay: environment.idiom = .carplay
+        default: environment.idiom = .phone
+        }
+        environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+        environment.contentSize = ContentSizeCategory(traits.preferredContentSizeCategory)
+        if traits.horizontalSizeClass != .unspecified {
+            environment.horizontalSizeClass = traits.horizontalSizeClass == .regular ? .regular : .compact
+        }
+        if traits.verticalSizeClass != .unspecified {
+            environment.verticalSizeClass = traits.verticalSizeClass == .regular ? .regular : .compact
+        }
+        if traits.displayScale > 0 { environment.scale = Double(traits.displayScale) }
+        if let window = view.window, window.bounds.width > 0 {
+            let size = window.bounds.size
+            environment.screenWidth = Double(min(size.width, size.height))
+            environment.screenHeight = Double(max(size.width, size.height))
+            environment.orientation = size.width > size.height ? .landscapeLeft : .portrait
+        }
+        manager.environment = environment
+    }
+
+    /// Why `view` looks the way it does: every styled property, the declarations that set
+    /// it in cascade order and why each lost to the winner; `nil` before it is styled.
+    public func explanation(for view: UIView) -> StyleExplanation? {
+        guard let element = ElementRegistry.shared.existingElement(for: view), element.computedStyle != nil else { return nil }
+        return StyleExplanation(element: element, mode: manager.mode)
+    }
+}
+#endif

@@ -1,0 +1,90 @@
+import Foundation
+
+/// An image: records its name, cap insets, resizing and rendering mode and tint color.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The name the image was loaded with.
+    public let standInName: String
+    /// Whether it was loaded with `init(systemName:)`.
+    public let standInIsSystemImage: Bool
+    /// The color given to `withTintColor(_:)` / `withTintColor(_:renderingMode:)`, else `nil`.
+    public private(set) var standInTintColor: UIColor?
+    public private(set) var capInsets: UIEdgeInsets = .zero
+    public private(set) var resizingMode: UIImage.ResizingMode = .tile
+    public private(set) var renderingMode: UIImage.RenderingMode = .automatic
+    /// There are no pixels: the size is zero.
+    public private(set) var size: CGSize = .zero
+
+    private init(standInName: String, system: Bool) {
+        self.standInName = standInName
+        standInIsSystemImage = system
+        super.init()
+    }
+
+    /// There are no bundles: any non-empty name loads.
+    public init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        standInName = name
+        standInIsSystemImage = false
+        super.init()
+    }
+
+    /// There are no bundles: any non-empty name loads (bundle and traits are ignored).
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard !name.isEmpty else { return nil }
+        standInName = name
+        standInIsSystemImage = false
+        super.init()
+    }
+
+    /// Any non-empty symbol name loads.
+    public init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        standInName = name
+        standInIsSystemImage = true
+        super.init()
+    }
+
+    private func copy(_ change: (UIImage) -> Void) -> UIImage {
+        let image = UIImage(standInName: standInName, system: standInIsSystemImage)
+        image.standInTintColor = standInTintColor
+        image.capInsets = capInsets
+        image.resizingMode = resizingMode
+        image.renderingMode = renderingMode
+        image.size = size
+        change(image)
+        return image
+    }
+
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        copy { $0.capInsets = capInsets; $0.resizingMode = .tile }
+    }
+
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage {
+        copy { $0.capInsets = capInsets; $0.resizingMode = resizingMode }
+    }
+
+    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
+        copy { $0.renderingMode = renderingMode }
+    }
+
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        copy { $0.standInTintColor = color; $0.renderingMode = .alwaysOriginal }
+    }
+
+    open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage {
+        copy { $0.standInTintColor = color; $0.renderingMode = renderingMode }
+    }
+
+    /// Whether the image is drawn as is or as a template filled with the tint color.
+    public enum RenderingMode: Int, @unchecked Sendable {
+        case automatic = 0
+        case alwaysOriginal = 1
+        case alwaysTemplate = 2
+    }
+
+    /// How the resizable middle of an image fills its area.
+    public enum ResizingMode: Int, @unchecked Sendable {
+        case tile = 0
+        case stretch = 1
+    }
+}

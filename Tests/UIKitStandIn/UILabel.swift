@@ -1,0 +1,115 @@
+import Foundation
+
+/// How text baselines move when a label shrinks its font to fit.
+public enum UIBaselineAdjustment: Int, @unchecked Sendable {
+    case alignBaselines = 0
+    case alignCenters = 1
+    case none = 2
+}
+
+/// A label: records every text property as set (nil `font` / `textColor` reset to the
+/// system 17-point font and the label color; `text` and `attributedText` replace each other)
+/// and measures its text deterministically.
+@MainActor
+open class UILabel: UIView {
+    // `text` and `attributedText` mirror each other as in UIKit: setting one replaces the other
+    // (the attributed form of plain text carries no attributes in the stand-in).
+    private var storedText: String?
+    private var storedAttributedText: NSAttributedString?
+
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue
+            storedAttributedText = newValue.map { NSAttributedString(string: $0) }
+        }
+    }
+
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue
+            storedText = newValue?.string
+        }
+    }
+
+    private var storedFont: UIFont = UILabel.defaultFont
+    open var font: UIFont! {
+        get { storedFont }
+        set { storedFont = newValue ?? UILabel.defaultFont }
+    }
+
+    private var storedTextColor: UIColor = UIColor.label
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? UIColor.label }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural
+
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+
+    open var numberOfLines: Int = 1
+
+    open var isEnabled: Bool = true
+
+    open var isHighlighted: Bool = false
+
+    open var highlightedTextColor: UIColor?
+
+    open var shadowColor: UIColor?
+
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -1)
+
+    open var adjustsFontSizeToFitWidth: Bool = false
+
+    open var minimumScaleFactor: CGFloat = 0
+
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    open var adjustsFontForContentSizeCategory: Bool = false
+
+    private nonisolated static var defaultFont: UIFont { UIFont.systemFont(ofSize: 17) }
+
+    /// Stand-in measure, not UIKit's text layout: every character is 0.5 × pointSize wide
+    /// and every line 1.2 × pointSize tall. Explicit newlines start lines; when
+    /// `numberOfLines != 1` and `size.width` is a real bound, lines wrap at that width
+    /// (by characters) and stop at `numberOfLines` (0 = unlimited). Tests use it only as a
+    /// stable measure.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let string = storedText ?? ""
+        if string.isEmpty { return .zero }
+        let pointSize = storedFont.pointSize
+        let characterWidth = pointSize * 0.5
+        let lineHeight = pointSize * 1.2
+        var paragraphs = string.components(separatedBy: "\n").map(\.count)
+        if numberOfLines == 1 {
+            paragraphs = [paragraphs.reduce(0, +)]
+        }
+        let wraps = numberOfLines != 1 && size.width > 0 && size.width < CGFloat.greatestFiniteMagnitude / 2
+        let perLine = wraps ? max(1, Int((size.width / characterWidth).rounded(.down))) : Int.max
+        var lines: [Int] = []
+        for length in paragraphs {
+            var remaining = length
+            repeat {
+                lines.append(min(remaining, perLine))
+                remaining -= min(remaining, perLine)
+            } while remaining > 0
+        }
+        if numberOfLines > 0 && lines.count > numberOfLines {
+            lines = Array(lines.prefix(numberOfLines))
+        }
+        let widest = lines.max() ?? 0
+        return CGSize(width: CGFloat(widest) * characterWidth, height: CGFloat(lines.count) * lineHeight)
+    }
+
+    /// `sizeThatFits(_:)` bounded by `preferredMaxLayoutWidth` when that is set on a
+    /// multi-line label, unbounded otherwise.
+    open override var intrinsicContentSize: CGSize {
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+            ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
+        return sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude))
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// A pull-to-refresh control: records its attributed title (its tint is `UIView.tintColor`).
+@MainActor
+open class UIRefreshControl: UIControl {
+    open var attributedTitle: NSAttributedString?
+}

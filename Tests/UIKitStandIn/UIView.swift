@@ -1,0 +1,515 @@
+import Foundation
+
+/// An object in the responder chain.
+@MainActor open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder (see `UIView.next` and `UIViewController.next`); `nil` here.
+    open var next: UIResponder? { nil }
+
+    /// `nil` unless a subclass provides one.
+    open var inputView: UIView? { nil }
+
+    /// `nil` unless a subclass provides one.
+    open var inputAccessoryView: UIView? { nil }
+}
+
+/// How a view's content is laid out in its bounds; the direction of the semantic content.
+public enum UISemanticContentAttribute: Int, @unchecked Sendable {
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
+}
+
+/// A view: records every property set, keeps its view tree, layer and trait environment.
+@MainActor open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
+    /// How content is placed in the bounds.
+    public enum ContentMode: Int, @unchecked Sendable {
+        case scaleToFill = 0
+        case scaleAspectFit = 1
+        case scaleAspectFill = 2
+        case redraw = 3
+        case center = 4
+        case top = 5
+        case bottom = 6
+        case left = 7
+        case right = 8
+        case topLeft = 9
+        case topRight = 10
+        case bottomLeft = 11
+        case bottomRight = 12
+    }
+
+    /// Which edges and sizes follow the superview's size.
+    public struct AutoresizingMask: OptionSet, @unchecked Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static var flexibleLeftMargin: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 0) }
+        public static var flexibleWidth: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 1) }
+        public static var flexibleRightMargin: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 2) }
+        public static var flexibleTopMargin: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 3) }
+        public static var flexibleHeight: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 4) }
+        public static var flexibleBottomMargin: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 5) }
+    }
+
+    /// Whether the tint color is shown as is or dimmed.
+    public enum TintAdjustmentMode: Int, @unchecked Sendable {
+        case automatic = 0
+        case normal = 1
+        case dimmed = 2
+    }
+
+    // MARK: Appearance
+
+    open var alpha: CGFloat = 1
+    @NSCopying open var backgroundColor: UIColor?
+    open var isHidden: Bool = false
+    private var standInTintColor: UIColor?
+    /// The color set here, else the superview's, else the system blue.
+    open var tintColor: UIColor! {
+        get { standInTintColor ?? superview?.tintColor ?? UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
+        set { standInTintColor = newValue }
+    }
+    /// The layer's `masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    open var isOpaque: Bool = true
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+
+    // MARK: Geometry (kept in the layer)
+
+    /// The layer's frame; changing the size marks the view for layout.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            if layer.bounds.size != oldSize { setNeedsLayout() }
+        }
+    }
+    /// The layer's bounds; changing the size marks the view for layout.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            if newValue.size != oldSize { setNeedsLayout() }
+        }
+    }
+    /// The layer's position.
+    open var center: CGPoint {
+        get { layer.standInPosition }
+        set { layer.standInPosition = newValue }
+    }
+    /// The affine part of the layer's transform.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
+    // MARK: Behavior
+
+    open var isUserInteractionEnabled: Bool = true
+    open var tag: Int = 0
+    open var isExclusiveTouch: Bool = false
+    open var isMultipleTouchEnabled: Bool = false
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    // MARK: Accessibility (NSObject's informal protocol on Apple)
+
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var isAccessibilityElement: Bool = false
+
+    // MARK: Margins
+
+    /// Stored as directional margins; left/right map to leading/trailing (swapped when the view
+    /// forces right-to-left).
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            let margins = directionalLayoutMargins
+            return isStandInRightToLeft
+                ? UIEdgeInsets(top: margins.top, left: margins.trailing, bottom: margins.bottom, right: margins.leading)
+                : UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+        }
+        set {
+            directionalLayoutMargins = isStandInRightToLeft
+                ? NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom,
+                                          trailing: newValue.left)
+                : NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom,
+                                          trailing: newValue.right)
+        }
+    }
+    open var preservesSuperviewLayoutMargins: Bool = false
+
+    private var isStandInRightToLeft: Bool { semanticContentAttribute == .forceRightToLeft }
+
+    /// No safe area outside a real window: zero.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    // MARK: Layer
+
+    /// The class of the view's layer (the stand-in creates a CALayer or CAGradientLayer).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    private let standInLayer: CALayer
+
+    /// The view's layer, made once from `layerClass`.
+    open var layer: CALayer { standInLayer }
+
+    // MARK: Initializers
+
+    public init(frame: CGRect) {
+        standInLayer = (type(of: self).layerClass as? CALayer.Type)?.standInMake() ?? CALayer()
+        super.init()
+        standInLayer.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        standInLayer = (type(of: self).layerClass as? CALayer.Type)?.standInMake() ?? CALayer()
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Hierarchy
+
+    private weak var standInSuperview: UIView?
+    open var superview: UIView? { standInSuperview }
+    public private(set) var subviews: [UIView] = []
+    /// The view controller whose root view this is (set by `UIViewController.view`).
+    weak var standInViewController: UIViewController?
+
+    /// The nearest UIWindow up the superview chain (a window is its own window).
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The view controller when this is its root view, else the superview.
+    open override var next: UIResponder? {
+        if let standInViewController, standInViewController.viewIfLoaded === self { return standInViewController }
+        return superview
+    }
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` (clamped), moving it from its old superview and notifying the
+    /// subtree like UIKit: willMove(toWindow:), didMoveToWindow(), didMoveToSuperview(), trait changes.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            setNeedsLayout()
+            return
+        }
+        view.standInMove(to: self) {
+            self.subviews.insert(view, at: max(0, min(index, self.subviews.count)))
+        }
+        setNeedsLayout()
+    }
+
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        standInMove(to: nil) { superview.subviews.removeAll { $0 === self } }
+        superview.setNeedsLayout()
+    }
+
+    /// Reparents `self` under `newSuperview` (`insert` puts it into the new list of subviews).
+    private func standInMove(to newSuperview: UIView?, insert: () -> Void) {
+        let oldWindow = window
+        let newWindow = newSuperview?.window
+        let before = standInSubtreeTraits()
+        if oldWindow !== newWindow { standInWillMove(toWindow: newWindow) }
+        if let superview { superview.subviews.removeAll { $0 === self } }
+        standInSuperview = newSuperview
+        insert()
+        if oldWindow !== newWindow { standInDidMoveToWindow() }
+        didMoveToSuperview()
+        if newSuperview != nil { setNeedsLayout() }
+        standInNotifyTraitChanges(from: before)
+    }
+
+    private func standInWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for view in subviews { view.standInWillMove(toWindow: newWindow) }
+    }
+
+    private func standInDidMoveToWindow() {
+        didMoveToWindow()
+        for view in subviews { view.standInDidMoveToWindow() }
+    }
+
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didMoveToSuperview() {}
+
+    // MARK: Layout
+
+    private var standInNeedsLayout = true
+
+    open func setNeedsLayout() {
+        standInNeedsLayout = true
+    }
+
+    /// Calls `layoutSubviews()` if layout is pending, then does the same down the subtree.
+    open func layoutIfNeeded() {
+        if standInNeedsLayout {
+            standInNeedsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    open func layoutSubviews() {}
+
+    /// The current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the bounds to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// No intrinsic size: -1 × -1.
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+    open func invalidateIntrinsicContentSize() {}
+
+    // MARK: Traits
+
+    private var standInOverrideStyle: UIUserInterfaceStyle = .unspecified
+
+    /// Overrides the inherited light/dark style for this view and its subtree.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { standInOverrideStyle }
+        set {
+            let before = standInSubtreeTraits()
+            standInOverrideStyle = newValue
+            standInNotifyTraitChanges(from: before)
+        }
+    }
+
+    private var standInTraitOverrides = UITraitOverrides()
+
+    /// Traits this view sets for itself and its subtree.
+    @preconcurrency public var traitOverrides: UITraitOverrides {
+        get { standInTraitOverrides }
+        set {
+            let before = standInSubtreeTraits()
+            standInTraitOverrides = newValue
+            standInNotifyTraitChanges(from: before)
+        }
+    }
+
+    /// The registrations made with `registerForTraitChanges(_:handler:)`.
+    var standInRegistrations: [StandInTraitChangeRegistration] = []
+
+    /// The traits this view inherits: its superview's, else its view controller's parent's
+    /// view's, else the default environment.
+    private var standInInheritedTraits: StandInTraits {
+        if let superview { return superview.standInResolvedTraits }
+        return .environment
+    }
+
+    /// The inherited traits with `overrideUserInterfaceStyle` and `traitOverrides` applied.
+    var standInResolvedTraits: StandInTraits {
+        var traits = standInInheritedTraits
+        if standInOverrideStyle != .unspecified { traits.userInterfaceStyle = standInOverrideStyle }
+        return traits.merging(standInTraitOverrides.standInTraits)
+    }
+
+    open var traitCollection: UITraitCollection { UITraitCollection(standInTraits: standInResolvedTraits) }
+
+    /// Every view of the subtree with its current traits.
+    private func standInSubtreeTraits() -> [(UIView, StandInTraits)] {
+        var result: [(UIView, StandInTraits)] = []
+        func visit(_ view: UIView) {
+            result.append((view, view.standInResolvedTraits))
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        return result
+    }
+
+    /// Calls the handlers whose registered traits differ from `before`.
+    private func standInNotifyTraitChanges(from before: [(UIView, StandInTraits)]) {
+        for (view, old) in before {
+            let new = view.standInResolvedTraits
+            guard new != old else { continue }
+            let previous = UITraitCollection(standInTraits: old)
+            for registration in view.standInRegistrations
+            where registration.traits.contains(where: { new.differs(from: old, in: $0) }) {
+                registration.handler(view, previous)
+            }
+        }
+    }
+}
+
+/// A window: the root of a view tree; its root view controller's view is its subview.
+@MainActor open class UIWindow: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Setting it removes the old controller's view and adds the new one's, sized to the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+            if let view = rootViewController?.view {
+                view.frame = bounds
+                addSubview(view)
+            }
+        }
+    }
+
+    public private(set) var isKeyWindow: Bool = false
+
+    /// Marks the window key and shows it.
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+    }
+}
+
+/// How a presented view controller is shown.
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}
+
+/// A set of rectangle edges.
+public struct UIRectEdge: OptionSet, @unchecked Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static var top: UIRectEdge { UIRectEdge(rawValue: 1 << 0) }
+    public static var left: UIRectEdge { UIRectEdge(rawValue: 1 << 1) }
+    public static var bottom: UIRectEdge { UIRectEdge(rawValue: 1 << 2) }
+    public static var right: UIRectEdge { UIRectEdge(rawValue: 1 << 3) }
+    public static var all: UIRectEdge { [.top, .left, .bottom, .right] }
+}
+
+/// A view controller: loads its view on first access, keeps its children.
+@MainActor open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    private var standInView: UIView?
+
+    /// Loaded with `loadView()` then `viewDidLoad()` on first access.
+    open var view: UIView! {
+        get {
+            if standInView == nil {
+                loadView()
+                if standInView == nil { standInView = UIView(frame: .zero) }
+                standInView?.standInViewController = self
+                viewDidLoad()
+            }
+            return standInView
+        }
+        set {
+            standInView?.standInViewController = nil
+            standInView = newValue
+            newValue?.standInViewController = self
+        }
+    }
+
+    open var viewIfLoaded: UIView? { standInView }
+    open var isViewLoaded: Bool { standInView != nil }
+
+    /// Creates a plain view.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    open func viewDidLoad() {}
+
+    /// Setting it also sets the navigation item's title.
+    open var title: String? {
+        didSet { standInNavigationItem?.title = title }
+    }
+
+    private var standInNavigationItem: UINavigationItem?
+
+    /// Made on first access, titled with the controller's title.
+    open var navigationItem: UINavigationItem {
+        if let standInNavigationItem { return standInNavigationItem }
+        let item = UINavigationItem(standInTitle: title)
+        standInNavigationItem = item
+        return item
+    }
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var preferredContentSize: CGSize = .zero
+    open var edgesForExtendedLayout: UIRectEdge = .all
+
+    public private(set) var children: [UIViewController] = []
+    private weak var standInParent: UIViewController?
+    open var parent: UIViewController? { standInParent }
+
+    /// Adds the child and calls its `willMove(toParent:)` (the caller calls `didMove(toParent:)`).
+    open func addChild(_ childController: UIViewController) {
+        if childController.parent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.standInParent = self
+    }
+
+    /// Removes the controller from its parent and calls its `didMove(toParent: nil)`.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        standInParent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The root view's superview, else the parent.
+    open override var next: UIResponder? {
+        standInView?.superview ?? parent
+    }
+}
