@@ -25,6 +25,9 @@ let package = Package(
         // Livery's own test helpers (fixtures, golden files, a test element tree); shared
         // with the tooling package's tests. Not for apps.
         .library(name: "LiveryTestSupport", targets: ["LiveryTestSupport"]),
+        // Linux only: the UIKit stand-in the backend is tested and benchmarked against. Not
+        // for apps; Apple platforms use UIKit itself.
+        .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
     ],
     targets: [
         .target(name: "LiverySyntax"),

@@ -66,6 +66,16 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "UIKitStyling",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LiveryUIKit", package: "Livery"),
+                .product(name: "UIKitStandIn", package: "Livery", condition: .when(platforms: [.linux])),
+            ],
+            path: "Benchmarks/UIKitStyling",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "Layout",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

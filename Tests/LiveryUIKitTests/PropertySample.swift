@@ -23,8 +23,8 @@ struct PropertySample: Sendable, CustomTestStringConvertible {
         self.check = { object in (object as? Object).map(check) ?? false }
     }
 
-    /// The catalog name (`titleColor`).
-    var name: String { String(property.prefix { $0 != "(" }) }
+    /// The catalog name (`titleColor`; `cornerRadius` of `layer.cornerRadius`).
+    var name: String { String(property.prefix { $0 != "(" }.split(separator: ".").last ?? "") }
 
     var testDescription: String { "\(owner) { \(property): \(value) }" }
 }
@@ -86,7 +86,10 @@ enum SampleObjects {
         case "UIStepper": return UIStepper(frame: frame)
         case "UISegmentedControl": return UISegmentedControl(items: ["One", "Two"])
         case "UIDatePicker": return UIDatePicker(frame: frame)
-        case "UIPageControl": return UIPageControl(frame: frame)
+        case "UIPageControl":
+            let control = UIPageControl(frame: frame)
+            control.numberOfPages = 5
+            return control
         case "UIRefreshControl": return UIRefreshControl()
         case "UIProgressView": return UIProgressView(progressViewStyle: .default)
         case "UIActivityIndicatorView": return UIActivityIndicatorView(style: .medium)

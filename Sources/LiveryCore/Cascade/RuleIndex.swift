@@ -105,8 +105,11 @@ public struct RuleIndex: Sendable {
             }
         }
         if !byType.isEmpty || !bySuperclass.isEmpty {
-            let chain = element.styleTypeChain.lowercased
-            if let own = chain.first, let entries = byType[own] { result.append(contentsOf: entries) }
+            let typeChain = element.styleTypeChain
+            let chain = typeChain.lowercased
+            for own in typeChain.ownTypes {
+                if let entries = byType[own] { result.append(contentsOf: entries) }
+            }
             if !bySuperclass.isEmpty {
                 for type in chain {
                     if let entries = bySuperclass[type] { result.append(contentsOf: entries) }

@@ -11,19 +11,31 @@ public struct ElementState: OptionSet, Hashable, Sendable {
 
 /// An element's type and its superclasses, canonical names first (`UIButton`, `UIControl`,
 /// `UIView`, …), with lowercased copies for case-insensitive matching.
+///
+/// An app's class the catalog does not know (`FancyButton: UIButton`) heads the chain and
+/// counts as the element's own type together with the classes up to the first known one:
+/// `FancyButton { }` and `UIButton { }` both match it without `^` (`ownTypeCount` is 2),
+/// `UIControl { }` does not.
 public struct TypeChain: Hashable, Sendable {
     /// Canonical names from the element's own type up to the root class.
     public let names: [String]
     /// The same names, lowercased.
     public let lowercased: [String]
+    /// How many leading names a plain type selector matches (1 unless the chain starts with
+    /// classes the catalog does not know).
+    public let ownTypeCount: Int
 
-    public init(_ names: [String]) {
+    public init(_ names: [String], ownTypeCount: Int = 1) {
         self.names = names
         self.lowercased = names.map { $0.lowercased() }
+        self.ownTypeCount = max(1, min(ownTypeCount, names.count))
     }
 
     /// The element's canonical type.
     public var canonical: String { names.first ?? "UIView" }
+
+    /// The lowercased names a plain type selector matches.
+    public var ownTypes: ArraySlice<String> { lowercased.prefix(ownTypeCount) }
 
     /// Whether the type or one of its superclasses is `name` (lowercased).
     public func includes(lowercased name: String) -> Bool { lowercased.contains(name) }

@@ -39,11 +39,11 @@ public struct FeatureFilter: Sendable, Equatable {
         low & required.low == required.low && high & required.high == required.high
     }
 
-    /// The features of an element: its classes, id and own type (lowercased).
-    init(classes: [String], id: String?, ownType: String?) {
+    /// The features of an element: its classes, id and own types (lowercased).
+    init(classes: [String], id: String?, ownTypes: ArraySlice<String>) {
         for name in classes { insert(.className, name) }
         if let id { insert(.id, id) }
-        if let ownType { insert(.type, ownType) }
+        for type in ownTypes { insert(.type, type) }
     }
 
     /// The features the selector's ancestor compounds require of the element's ancestors.

@@ -112,7 +112,7 @@ public struct SelectorMatcher: Sendable {
             if compound.includesSubclasses {
                 guard facts.types.contains(type) else { return false }
             } else {
-                guard facts.types.first == type else { return false }
+                guard facts.types.prefix(facts.ownTypeCount).contains(type) else { return false }
             }
         }
         return true
@@ -130,6 +130,8 @@ public struct SelectorMatcher: Sendable {
 public struct MatchFacts: Sendable {
     /// The lowercased type chain, own type first.
     let types: [String]
+    /// How many leading `types` a plain type selector matches (see `TypeChain`).
+    let ownTypeCount: Int
     let id: String?
     let classes: [String]
     /// A nested element (`titleLabel`): no siblings.
@@ -138,6 +140,7 @@ public struct MatchFacts: Sendable {
 
     init<E: StyleElement>(_ element: E) {
         types = element.styleTypeChain.lowercased
+        ownTypeCount = element.styleTypeChain.ownTypeCount
         id = element.styleID
         classes = element.styleClasses
         isNested = element.styleNestedKeyPath != nil
@@ -145,7 +148,7 @@ public struct MatchFacts: Sendable {
     }
 
     /// The element's classes, id and own type as a filter.
-    var filter: FeatureFilter { FeatureFilter(classes: classes, id: id, ownType: types.first) }
+    var filter: FeatureFilter { FeatureFilter(classes: classes, id: id, ownTypes: types.prefix(ownTypeCount)) }
 }
 
 /// An element and its ancestors up to the root, read once.

@@ -55,7 +55,9 @@ public final class TypeRegistry: @unchecked Sendable {
         let elementNames = chainNames(startingAt: name)
         guard let implementation, !implementation.isEmpty else { return TypeChain(elementNames) }
         if isKnown(implementation) { return TypeChain(chainNames(startingAt: implementation)) }
-        return TypeChain([implementation] + elementNames.filter { $0 != implementation })
+        // An unknown implementation class is a subclass of the element's type: rules for
+        // either name match it.
+        return TypeChain([implementation] + elementNames.filter { $0 != implementation }, ownTypeCount: 2)
     }
 
     private func registration(_ name: String) -> (name: String, superclass: String)? {

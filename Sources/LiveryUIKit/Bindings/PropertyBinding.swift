@@ -110,14 +110,14 @@ struct BindingParameter<P> {
 }
 
 extension BindingParameter where P == UIControl.State {
-    /// `highlighted selected` → `[.highlighted, .selected]`; none is `.normal`.
+    /// `highlighted selected` → `[.highlighted, .selected]`; none (or `normal`) is `.normal`.
     static var state: Self {
         Self { written in
             guard let written else { return .normal }
             var raw: UInt = 0
             for name in written.split(separator: " ") {
-                guard let member = EnumCatalog.controlState.members.case(named: String(name)) else { return nil }
-                raw |= UInt(member.rawValue)
+                guard let members = EnumCatalog.controlState.lookup(String(name)) else { return nil }
+                for member in members { raw |= UInt(member.rawValue) }
             }
             return UIControl.State(rawValue: raw)
         }

@@ -25,6 +25,8 @@ enum ElementHierarchy {
         case let controller as UIViewController:
             return controller.viewIfLoaded.map { [registry.element(for: $0)] } ?? []
         case let view as UIView:
+            // Nested views are subviews too: know them before telling children apart.
+            if !element.nestedElementsKnown { _ = nestedElements(of: element) }
             var children: [UIKitElement] = []
             children.reserveCapacity(view.subviews.count)
             for subview in view.subviews {
@@ -76,6 +78,7 @@ enum ElementHierarchy {
             child.nestedKeyPath = accessor.keyPath
             nested.append(child)
         }
+        element.nestedElementsKnown = true
         return nested
     }
 }

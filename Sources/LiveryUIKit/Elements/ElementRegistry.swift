@@ -57,7 +57,9 @@ enum ObjectTypes {
             names.append(String(describing: current.subjectType))
             mirror = current.superclassMirror
         }
-        let chain = TypeChain(names)
+        // The app's own classes up to the first one the catalog knows are all "its type".
+        let known = names.firstIndex { PropertyCatalog.standard.classes[$0] != nil } ?? 0
+        let chain = TypeChain(names, ownTypeCount: known + 1)
         chains[key] = chain
         return chain
     }

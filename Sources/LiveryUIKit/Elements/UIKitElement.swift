@@ -35,6 +35,8 @@ public final class UIKitElement {
     /// For a nested element (a button's `titleLabel`): its owner and key path.
     weak var owner: UIKitElement?
     var nestedKeyPath: String?
+    /// Whether this element's nested views have been looked up (and marked as nested).
+    var nestedElementsKnown = false
     /// For a bar item: the bar (or navigation item) that holds it.
     weak var container: UIKitElement?
     /// The values properties had before Livery first wrote them, boxed as the binding reads

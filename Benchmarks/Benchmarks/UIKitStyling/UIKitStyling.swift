@@ -1,0 +1,109 @@
+import Benchmark
+// The benchmark runs where the stand-in exists (Linux); Apple platforms have no stand-in.
+#if canImport(UIKitStandIn)
+import LiveryUIKit
+import UIKitStandIn
+
+/// Styling 1,000 UIKit views (an inbox of 100 messages, 10 views each) with a realistic
+/// sheet, from scratch and after one class change. On Linux the views are the stand-in's,
+/// so the numbers measure Livery's side: matching, cascade, conversion and the binding
+/// table; UIKit's own setters are stored properties here.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+                                           maxDuration: .seconds(5), maxIterations: 50)
+
+    Benchmark("Style 1,000 UIKit views from scratch") { benchmark in
+        for _ in benchmark.scaledIterations {
+            await MainActor.run {
+                let inbox = Inbox()
+                benchmark.startMeasurement()
+                let styler = Styler()
+                styler.loadStyleSheet(Inbox.sheet, named: "inbox.css")
+                styler.style(inbox.window)
+                benchmark.stopMeasurement()
+                blackHole(styler.appliedCount)
+            }
+        }
+    }
+
+    Benchmark("Restyle 1,000 UIKit views: one class change") { benchmark in
+        let (styler, inbox) = await MainActor.run {
+            let inbox = Inbox()
+            let styler = Styler()
+            styler.loadStyleSheet(Inbox.sheet, named: "inbox.css")
+            styler.style(inbox.window)
+            return (styler, inbox)
+        }
+        for _ in benchmark.scaledIterations {
+            await MainActor.run {
+                let message = inbox.messages[37]
+                message.livery.toggleStyleClass("unread")
+                styler.restyleIfNeeded()
+                blackHole(styler.manager.lastPassStyledCount)
+            }
+        }
+    }
+}
+
+/// A window with a list of 100 messages, each a container of nine views.
+@MainActor
+final class Inbox {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    var messages: [UIView] = []
+
+    init() {
+        let list = UIScrollView(frame: window.bounds)
+        list.livery.styleID = "messages"
+        window.addSubview(list)
+        for index in 0..<100 {
+            let message = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 80, width: 390, height: 80))
+            message.livery.styleClasses = index % 3 == 0 ? ["message", "unread"] : ["message"]
+            let avatar = UIImageView(frame: CGRect(x: 12, y: 12, width: 40, height: 40))
+            avatar.livery.addStyleClass("avatar")
+            let sender = UILabel(frame: .zero)
+            sender.livery.addStyleClass("sender")
+            let subject = UILabel(frame: .zero)
+            subject.livery.addStyleClass("subject")
+            let preview = UILabel(frame: .zero)
+            preview.livery.addStyleClass("preview")
+            let date = UILabel(frame: .zero)
+            date.livery.addStyleClass("date")
+            let star = UIButton(type: .custom)
+            star.livery.addStyleClass("star")
+            let badge = UILabel(frame: .zero)
+            badge.livery.addStyleClass("badge")
+            let divider = UIView(frame: .zero)
+            divider.livery.addStyleClass("divider")
+            let accessory = UISwitch(frame: .zero)
+            for view in [avatar, sender, subject, preview, date, star, badge, divider, accessory] { message.addSubview(view) }
+            list.addSubview(message)
+            messages.append(message)
+        }
+    }
+
+    static let sheet = """
+        @accent: #0a84ff;
+        @muted: #8e8e93;
+        UIWindow, UIScrollView { backgroundColor: #f2f2f7; }
+        #messages { alwaysBounceVertical: yes; showsHorizontalScrollIndicator: no; }
+        .message { backgroundColor: dynamic(#ffffff, #1c1c1e); cornerRadius: 10; clipsToBounds: yes; }
+        .message.unread { backgroundColor: dynamic(#eef5ff, #10243d); }
+        .message UILabel { textColor: dynamic(#000000, #ffffff); numberOfLines: 1; }
+        .avatar { cornerRadius: 20; contentMode: scaleAspectFill; backgroundColor: @muted; }
+        .sender { font: semibold 16; }
+        .unread .sender { font: bold 16; }
+        .subject { font: 15; lineBreakMode: byTruncatingTail; }
+        .preview { font: footnote; textColor: @muted; numberOfLines: 2; }
+        .date { font: caption1; textColor: @muted; textAlignment: right; }
+        .unread .date { textColor: @accent; }
+        .star { titleColor: @muted; titleColor(selected): #ffcc00; title: "☆"; title(selected): "★"; }
+        .star:highlighted { alpha: 0.6; }
+        .badge { backgroundColor: @accent; textColor: #ffffff; cornerRadius: 9; textAlignment: center; font: bold 12; }
+        .message:not(.unread) .badge { hidden: yes; }
+        .divider { backgroundColor: dynamic(#c6c6c8, #38383a); }
+        UISwitch { onTintColor: @accent; }
+        """
+}
+#else
+let benchmarks: @Sendable () -> Void = {}
+#endif

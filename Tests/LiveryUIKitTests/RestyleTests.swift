@@ -1,0 +1,153 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import LiveryCore
+@testable import LiveryUIKit
+import Testing
+
+/// Each restyle trigger restyles exactly the views it can affect, and what stops applying
+/// comes back as it was before styling.
+@MainActor
+struct RestyleTests {
+    static let blue = PropertySamples.blue
+
+    /// Ten labels in a container; the third one's class changes.
+    func labels() -> (UIWindow, UIView, [UILabel]) {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        let labels = (0..<10).map { _ in UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20)) }
+        for label in labels { container.addSubview(label) }
+        return (UIKitTesting.window(container), container, labels)
+    }
+
+    @Test func aClassChangeRestylesOnlyThatView() {
+        let (window, _, labels) = labels()
+        let styler = UIKitTesting.style(window, "UILabel { textColor: #000000; } .unread { textColor: #336699; }")
+        #expect(styler.manager.lastPassStyledCount == 11, "the container and its ten labels")
+        labels[2].livery.addStyleClass("unread")
+        #expect(UIKitTesting.rgba(labels[2].textColor) == [0, 0, 0, 1], "restyles wait for the pass")
+        styler.restyleIfNeeded()
+        #expect(styler.manager.lastPassStyledCount == 1)
+        #expect(UIKitTesting.rgba(labels[2].textColor) == Self.blue)
+        #expect(UIKitTesting.rgba(labels[3].textColor) == [0, 0, 0, 1])
+        labels[2].livery.removeStyleClass("unread")
+        styler.restyleIfNeeded()
+        #expect(styler.manager.lastPassStyledCount == 1)
+        #expect(UIKitTesting.rgba(labels[2].textColor) == [0, 0, 0, 1])
+    }
+
+    @Test func aClassNoSelectorUsesRestylesNothing() {
+        let (window, _, labels) = labels()
+        let styler = UIKitTesting.style(window, "UILabel { textColor: #000000; }")
+        labels[0].livery.addStyleClass("unused")
+        styler.restyleIfNeeded()
+        #expect(styler.manager.lastPassStyledCount == 0)
+    }
+
+    @Test func anIDChangeRestylesTheViewAndWhatDescendantSelectorsReach() {
+        let (window, container, labels) = labels()
+        let styler = UIKitTesting.style(window, "#inbox UILabel { textColor: #336699; }")
+        #expect(UIKitTesting.rgba(labels[0].textColor) != Self.blue)
+        container.livery.styleID = "inbox"
+        styler.restyleIfNeeded()
+        #expect(styler.manager.lastPassStyledCount == 10)
+        #expect(labels.allSatisfy { UIKitTesting.rgba($0.textColor) == Self.blue })
+    }
+
+    @Test func aStateChangeAppliesStateRules() {
+        let button = UIButton(type: .custom)
+        let styler = UIKitTesting.style(UIKitTesting.window(button), "UIButton:selected { backgroundColor: #336699; }")
+        #expect(button.backgroundColor == nil)
+        button.isSelected = true
+        button.livery.stateDidChange()
+        styler.restyleIfNeeded()
+        #expect(UIKitTesting.rgba(button.backgroundColor) == Self.blue)
+        button.isSelected = false
+        button.livery.stateDidChange()
+        styler.restyleIfNeeded()
+        #expect(button.backgroundColor == nil, "the original (no color) comes back")
+    }
+
+    @Test func pendingChangesRunOnceAtTheEndOfTheRunLoopTurn() async {
+        let (window, _, labels) = labels()
+        let styler = UIKitTesting.style(window, ".unread { textColor: #336699; }")
+        let before = styler.manager.totalStyledCount
+        for label in labels { label.livery.addStyleClass("unread") }
+        await Task.yield()
+        await Task.yield()
+        #expect(styler.manager.totalStyledCount - before == 10)
+        #expect(labels.allSatisfy { UIKitTesting.rgba($0.textColor) == Self.blue })
+    }
+
+    @Test func aReloadRestoresWhatTheNewVersionNoLongerSets() {
+        let label = UILabel(frame: .zero)
+        let button = UIButton(type: .system)
+        let originalColor = UIKitTesting.rgba(label.textColor)
+        let window = UIKitTesting.window(label, button)
+        let styler = UIKitTesting.style(window, """
+            UILabel { textColor: #336699; numberOfLines: 3; }
+            UIButton { titleColor(highlighted): #336699; title: Send; }
+            """)
+        #expect(label.numberOfLines == 3)
+        #expect(button.title(for: .normal) == "Send")
+        styler.loadStyleSheet("UILabel { numberOfLines: 3; }", named: "test.css")
+        #expect(UIKitTesting.rgba(label.textColor) == originalColor)
+        #expect(label.numberOfLines == 3)
+        #expect(button.titleColor(for: .highlighted) == button.titleColor(for: .normal), "no highlighted color of its own")
+        #expect(button.title(for: .normal) == nil)
+    }
+
+    @Test func aBrokenReloadKeepsTheLastGoodVersion() {
+        let label = UILabel(frame: .zero)
+        let styler = UIKitTesting.style(UIKitTesting.window(label), "UILabel { numberOfLines: 3; }")
+        let diagnostics = styler.loadStyleSheet("UILabel { numberOfLines: 5; ", named: "test.css")
+        #expect(diagnostics.contains { $0.severity == .error })
+        #expect(label.numberOfLines == 3)
+    }
+
+    @Test func darkModeResolvesDynamicColorsAndReappliesLayerColors() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let plain = UIView(frame: .zero)
+        let window = UIKitTesting.window(view, plain)
+        let styler = UIKitTesting.style(window, """
+            UIView { backgroundColor: dynamic(#ffffff, #000000); }
+            UIView { layer.borderColor: dynamic(#336699, #ff0000); }
+            """)
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(UIKitTesting.rgba(view.backgroundColor?.resolvedColor(with: dark)) == [0, 0, 0, 1])
+        #expect(UIKitTesting.rgba(view.layer.borderColor) == Self.blue)
+        let before = styler.manager.totalStyledCount
+        window.overrideUserInterfaceStyle = .dark
+        styler.restyleIfNeeded()
+        #expect(UIKitTesting.rgba(view.layer.borderColor) == [1, 0, 0, 1])
+        #expect(styler.manager.totalStyledCount - before == 2, "the two views whose layer colors were resolved")
+        #expect(styler.manager.environment.colorScheme == .dark)
+    }
+
+    @Test func dynamicTypeScalesTextStyleFonts() {
+        let body = UILabel(frame: .zero)
+        let fixed = UILabel(frame: .zero)
+        fixed.livery.addStyleClass("fixed")
+        let window = UIKitTesting.window(body, fixed)
+        let styler = UIKitTesting.style(window, "UILabel { font: body; } .fixed { font: 15; }")
+        #expect(body.font.pointSize == 17)
+        #expect(fixed.font.pointSize == 15)
+        let before = styler.manager.totalStyledCount
+        window.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
+        styler.restyleIfNeeded()
+        #expect(body.font.pointSize == 23)
+        #expect(fixed.font.pointSize == 15)
+        #expect(styler.manager.totalStyledCount - before == 1)
+    }
+
+    @Test func mediaQueriesFollowTheWindowsTraits() {
+        let label = UILabel(frame: .zero)
+        let window = UIKitTesting.window(label)
+        let styler = UIKitTesting.style(window, "@media (prefers-color-scheme: dark) { UILabel { numberOfLines: 4; } }")
+        #expect(label.numberOfLines == 1)
+        window.overrideUserInterfaceStyle = .dark
+        styler.restyleIfNeeded()
+        #expect(label.numberOfLines == 4)
+    }
+}
