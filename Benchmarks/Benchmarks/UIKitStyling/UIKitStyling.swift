@@ -12,7 +12,10 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
                                            maxDuration: .seconds(5), maxIterations: 50)
 
+    // The runner calls benchmarks off the main thread; UIKit work hops to the main actor and
+    // the measurement covers only what runs there (not the hop).
     Benchmark("Style 1,000 UIKit views from scratch") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
         for _ in benchmark.scaledIterations {
             await MainActor.run {
                 let inbox = Inbox()
@@ -27,18 +30,20 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Restyle 1,000 UIKit views: one class change") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
         let (styler, inbox) = await MainActor.run {
-            let inbox = Inbox()
             let styler = Styler()
             styler.loadStyleSheet(Inbox.sheet, named: "inbox.css")
+            let inbox = Inbox()
             styler.style(inbox.window)
             return (styler, inbox)
         }
         for _ in benchmark.scaledIterations {
             await MainActor.run {
-                let message = inbox.messages[37]
-                message.livery.toggleStyleClass("unread")
+                benchmark.startMeasurement()
+                inbox.messages[37].livery.toggleStyleClass("unread")
                 styler.restyleIfNeeded()
+                benchmark.stopMeasurement()
                 blackHole(styler.manager.lastPassStyledCount)
             }
         }
@@ -58,24 +63,16 @@ final class Inbox {
         for index in 0..<100 {
             let message = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 80, width: 390, height: 80))
             message.livery.styleClasses = index % 3 == 0 ? ["message", "unread"] : ["message"]
-            let avatar = UIImageView(frame: CGRect(x: 12, y: 12, width: 40, height: 40))
-            avatar.livery.addStyleClass("avatar")
-            let sender = UILabel(frame: .zero)
-            sender.livery.addStyleClass("sender")
-            let subject = UILabel(frame: .zero)
-            subject.livery.addStyleClass("subject")
-            let preview = UILabel(frame: .zero)
-            preview.livery.addStyleClass("preview")
-            let date = UILabel(frame: .zero)
-            date.livery.addStyleClass("date")
-            let star = UIButton(type: .custom)
-            star.livery.addStyleClass("star")
-            let badge = UILabel(frame: .zero)
-            badge.livery.addStyleClass("badge")
-            let divider = UIView(frame: .zero)
-            divider.livery.addStyleClass("divider")
-            let accessory = UISwitch(frame: .zero)
-            for view in [avatar, sender, subject, preview, date, star, badge, divider, accessory] { message.addSubview(view) }
+            let parts: [(UIView, String)] = [
+                (UIImageView(frame: CGRect(x: 12, y: 12, width: 40, height: 40)), "avatar"),
+                (UILabel(frame: .zero), "sender"), (UILabel(frame: .zero), "subject"), (UILabel(frame: .zero), "preview"),
+                (UILabel(frame: .zero), "date"), (UIButton(type: .custom), "star"), (UILabel(frame: .zero), "badge"),
+                (UIView(frame: .zero), "divider"), (UISwitch(frame: .zero), "toggle"),
+            ]
+            for (view, name) in parts {
+                view.livery.addStyleClass(name)
+                message.addSubview(view)
+            }
             list.addSubview(message)
             messages.append(message)
         }
