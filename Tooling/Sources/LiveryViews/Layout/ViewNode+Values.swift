@@ -1,20 +1,9 @@
+import Livery
 import LiveryCore
 import LiverySyntax
 import LiveryValues
 
 extension ViewNode {
-    /// The winning computed declaration for a top-level property (no key path), by canonical name.
-    public func computedValue(_ name: String, parameters: [String] = []) -> MatchedDeclaration? {
-        computed?.values[PropertyKey(name: name, parameters: parameters)]
-    }
-
-    /// The typed value of a property, resolved in `context`; `nil` when unset, kept
-    /// (`current`) or untyped.
-    public func resolvedValue(_ name: String, parameters: [String] = [], in context: ValueContext) -> TypedValue? {
-        guard let matched = computedValue(name, parameters: parameters), !matched.declaration.keepsCurrentValue else { return nil }
-        return matched.typedValue?.resolved(in: context)
-    }
-
     /// The text the element shows: its computed `text` (or button `title`), else the XML's.
     public func displayedText(in context: ValueContext) -> String? {
         let names: [(String, [String])] = isKind(of: "UIButton") ? [("title", ["normal"]), ("title", [])] : [("text", [])]

@@ -1,3 +1,4 @@
+import Livery
 import LiveryCore
 import LiveryLayout
 import LiveryValues
@@ -99,7 +100,7 @@ extension AppearanceReader {
 
     /// The element's bounds minus its padding and layout borders, in its own coordinates.
     func contentBox(frame: Frame) -> Frame {
-        let style = ComputedLayoutStyle(context: context).style(for: node).style
+        let style = ComputedLayoutStyle(context: context).style(for: node.computed).style
         let basis = context.parentBounds.width
         func points(_ dimension: LayoutDimension?) -> Double {
             switch dimension {

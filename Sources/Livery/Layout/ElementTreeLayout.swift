@@ -2,14 +2,15 @@ import LiveryCore
 import LiveryLayout
 import LiveryValues
 
-/// Lays out a styled `ViewNode` tree in the window and sets every node's `frame`.
+/// Lays out a styled element tree and gives every element its frame: the one layout pass
+/// of every backend (the headless tree, UIKit views).
 ///
 /// Every element is a flex item of its parent (Yoga defaults) except one whose style sets
-/// `frame`, `center` or `bounds` (InterfaCSS parent-relative frames): it is placed by that
-/// value, resolved against its parent's laid-out bounds, like an absolutely positioned box.
-/// A root without a size of its own fills the window. Text is measured with the
-/// approximate measurer (see `docs/layout.md`).
-public struct ViewTreeLayout {
+/// `frame`, `center`, `bounds` or `layout` (InterfaCSS parent-relative frames): it is placed
+/// by that value, resolved against its parent's laid-out bounds, like an absolutely
+/// positioned box. A root without a size of its own fills the space given (the window).
+/// Leaves are measured by their backend (`LaidOutElement.contentMeasurer(in:)`).
+public struct ElementTreeLayout<Element: LaidOutElement> {
     public var environment: StyleEnvironment
 
     public init(environment: StyleEnvironment = StyleEnvironment()) {
@@ -25,60 +26,60 @@ public struct ViewTreeLayout {
                             parentBounds: parent ?? windowFrame, windowBounds: windowFrame)
     }
 
-    /// Lays out the tree rooted at `root` (frames relative to each parent).
-    public func layout(_ root: ViewNode) {
-        var built = Built()
-        let rootLayout = build(root, into: &built)
+    /// Lays out the tree rooted at `root` in the window (frames relative to each parent).
+    public func layout(_ root: Element) {
         let size = environment.windowSize
-        if rootLayout.style.width.isAuto { rootLayout.style.width = .points(size.width) }
-        if rootLayout.style.height.isAuto { rootLayout.style.height = .points(size.height) }
-        rootLayout.calculateLayout(availableWidth: size.width, availableHeight: size.height, scale: environment.scale)
+        layout(root, width: size.width, height: size.height)
+    }
+
+    /// Lays out the tree rooted at `root` in a space of `width` × `height` points (a root
+    /// without a size of its own takes it all).
+    public func layout(_ root: Element, width: Double, height: Double) {
+        var built = Built()
+        let rootLayout = build(root, parentIsController: false, into: &built)
+        if rootLayout.style.width.isAuto { rootLayout.style.width = .points(width) }
+        if rootLayout.style.height.isAuto { rootLayout.style.height = .points(height) }
+        rootLayout.calculateLayout(availableWidth: width, availableHeight: height, scale: environment.scale)
         // Parent-relative frames need their parent's size: resolve, lay out again, until stable.
         for _ in 0..<8 where resolveFrameLayouts(built) {
-            rootLayout.calculateLayout(availableWidth: size.width, availableHeight: size.height, scale: environment.scale)
+            rootLayout.calculateLayout(availableWidth: width, availableHeight: height, scale: environment.scale)
         }
-        for (node, layoutNode) in built.pairs {
+        for (element, layoutNode) in built.pairs {
             let frame = layoutNode.frame
-            node.frame = Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            element.setLayoutFrame(Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
         }
     }
 
     /// The layout nodes made for a tree.
     struct Built {
-        var pairs: [(ViewNode, LayoutNode)] = []
-        var frameLayout: [(ViewNode, LayoutNode)] = []
-        /// Layout nodes by view node (siblings named by `layout` constraints are read here).
+        var pairs: [(Element, LayoutNode)] = []
+        var frameLayout: [(Element, LayoutNode)] = []
+        /// Layout nodes by element (siblings named by `layout` constraints are read here).
         var layoutNodes: [ObjectIdentifier: LayoutNode] = [:]
     }
 
-    func build(_ node: ViewNode, into built: inout Built) -> LayoutNode {
+    func build(_ element: Element, parentIsController: Bool, into built: inout Built) -> LayoutNode {
         let reader = ComputedLayoutStyle(context: context())
-        var (style, usesFrameLayout) = reader.style(for: node)
-        if node.parent?.isViewController == true || node.isViewController {
+        var (style, usesFrameLayout) = reader.style(for: element.computedStyle)
+        if parentIsController || element.isViewControllerElement {
             // A controller's view fills its container.
             if style.width.isAuto { style.width = .percent(100) }
             if style.height.isAuto { style.height = .percent(100) }
         }
-        let layoutNode = LayoutNode(style: style, name: node.id)
-        if node.children.isEmpty, let measurer = measurer(for: node) {
-            layoutNode.setText(measurer.text)
-            layoutNode.measure = { width, widthMode, _, _ in measurer.size(width: width, mode: widthMode) }
+        let layoutNode = LayoutNode(style: style, name: element.styleID)
+        let children = element.layoutChildren
+        if children.isEmpty, let measurer = element.contentMeasurer(in: context()) {
+            if let text = measurer.text { layoutNode.setText(text) }
+            let size = measurer.size
+            layoutNode.measure = { width, widthMode, _, _ in size(width, widthMode) }
         }
-        built.pairs.append((node, layoutNode))
-        built.layoutNodes[ObjectIdentifier(node)] = layoutNode
-        if usesFrameLayout { built.frameLayout.append((node, layoutNode)) }
-        for child in node.children {
-            layoutNode.appendChild(build(child, into: &built))
+        built.pairs.append((element, layoutNode))
+        built.layoutNodes[ObjectIdentifier(element)] = layoutNode
+        if usesFrameLayout { built.frameLayout.append((element, layoutNode)) }
+        for child in children {
+            layoutNode.appendChild(build(child, parentIsController: element.isViewControllerElement, into: &built))
         }
         return layoutNode
-    }
-
-    /// The text measurer of a leaf that shows text, with its line limit.
-    func measurer(for node: ViewNode) -> TextLeafMeasurer? {
-        let valueContext = context()
-        guard let text = node.displayedText(in: valueContext), !text.isEmpty else { return nil }
-        return TextLeafMeasurer(text: TextMeasurer.approximate(text: text, fontSize: node.fontSize(in: valueContext)),
-                                maximumLines: TextLeafMeasurer.maximumLines(of: node, in: valueContext))
     }
 
     /// Resolves `frame`/`bounds`/`center` against the parents' current frames; returns
@@ -90,17 +91,18 @@ public struct ViewTreeLayout {
             let parent = Frame(x: 0, y: 0, width: parentFrame?.width ?? environment.windowSize.width,
                                height: parentFrame?.height ?? environment.windowSize.height)
             let own = layoutNode.frame
-            let measured = measurer(for: node)
+            let measured = node.contentMeasurer(in: context())
             var valueContext = context(element: Frame(x: own.x, y: own.y, width: own.width, height: own.height), parent: parent,
                                        window: windowBounds(inParentOf: layoutNode))
             if let measured {
+                let size = measured.size
                 valueContext.sizeThatFits = { width, _ in
-                    let size = measured.size(width: width, mode: .atMost)
-                    return (size.width, size.height)
+                    let fitting = size(width, .atMost)
+                    return (fitting.width, fitting.height)
                 }
             }
             let sibling: (String) -> (x: Double, y: Double, width: Double, height: Double)? = { id in
-                guard let other = node.parent?.children.first(where: { $0.id == id && $0 !== node }),
+                guard let other = node.styleParent?.layoutChildren.first(where: { $0.styleID == id && $0 !== node }),
                       let frame = built.layoutNodes[ObjectIdentifier(other)]?.frame else { return nil }
                 return (frame.x, frame.y, frame.width, frame.height)
             }
@@ -139,7 +141,7 @@ public struct ViewTreeLayout {
 
     /// The frame `frame`, `bounds`, `center` and then `layout` constraints give, in the
     /// parent's coordinates; `sibling` finds the frame of a sibling by id.
-    func frameLayout(_ node: ViewNode, in context: ValueContext,
+    func frameLayout(_ node: Element, in context: ValueContext,
                      sibling: (String) -> (x: Double, y: Double, width: Double, height: Double)? = { _ in nil }) -> Frame? {
         var frame: Frame?
         if case .rect(let rect)? = node.resolvedValue("frame", in: context) {
@@ -171,7 +173,7 @@ public struct ViewTreeLayout {
 
 extension Rect {
     /// The rect in points (percentages of the parent's size).
-    func points(in context: ValueContext) -> Frame {
+    public func points(in context: ValueContext) -> Frame {
         let parent = context.parentBounds
         return Frame(x: x.points(in: context, basis: parent.width) ?? 0, y: y.points(in: context, basis: parent.height) ?? 0,
                      width: width.points(in: context, basis: parent.width) ?? 0,

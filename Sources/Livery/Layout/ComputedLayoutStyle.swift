@@ -2,15 +2,21 @@ import LiveryCore
 import LiveryLayout
 import LiveryValues
 
-/// Reads flexbox properties from an element's computed style into a `LayoutStyle`.
-struct ComputedLayoutStyle {
-    let context: ValueContext
+/// Reads flexbox properties from an element's computed style into a `LayoutStyle`: the
+/// one reading every backend's layout shares.
+public struct ComputedLayoutStyle {
+    public let context: ValueContext
 
-    /// The layout style of `node`, and whether it is placed by `frame`/`center`/`bounds`.
-    func style(for node: ViewNode) -> (style: LayoutStyle, usesFrameLayout: Bool) {
+    public init(context: ValueContext) {
+        self.context = context
+    }
+
+    /// The layout style of an element with `computed` style, and whether it is placed by
+    /// `frame`/`center`/`bounds`/`layout` (parent-relative frames) rather than by flexbox.
+    public func style(for computed: ComputedStyle?) -> (style: LayoutStyle, usesFrameLayout: Bool) {
         var style = LayoutStyle()
         var usesFrameLayout = false
-        guard let computed = node.computed else { return (style, false) }
+        guard let computed else { return (style, false) }
         // Shorthands first, so a specific edge beats a general one whatever the order (as Yoga:
         // `paddingTop` over `paddingVertical` over `padding`), and the result is deterministic.
         let entries = computed.values.filter { $0.key.keyPath.isEmpty && $0.key.parameters.isEmpty }

@@ -1,0 +1,25 @@
+import Livery
+import LiveryCore
+import LiveryLayout
+import LiveryValues
+
+/// The headless tree's layout: the front door's layout pass over `ViewNode`s, text measured
+/// with the approximate measurer (see `docs/layout.md`).
+public typealias ViewTreeLayout = ElementTreeLayout<ViewNode>
+
+extension ViewNode: LaidOutElement {
+    public var layoutChildren: [ViewNode] { children }
+    public var isViewControllerElement: Bool { isViewController }
+
+    /// A leaf that shows text measures it, up to its line limit.
+    public func contentMeasurer(in context: ValueContext) -> ContentMeasurer? {
+        guard let text = displayedText(in: context), !text.isEmpty else { return nil }
+        let measurer = TextLeafMeasurer(text: TextMeasurer.approximate(text: text, fontSize: fontSize(in: context)),
+                                        maximumLines: TextLeafMeasurer.maximumLines(of: self, in: context))
+        return ContentMeasurer(text: measurer.text) { width, mode in measurer.size(width: width, mode: mode) }
+    }
+
+    public func setLayoutFrame(_ frame: Frame) {
+        self.frame = frame
+    }
+}
