@@ -39,4 +39,9 @@ public enum LayoutDiagnosticID {
     public static let tooDeep = DiagnosticID("layout.too-deep")
     /// Warning: a variable declared in an inline style; it is ignored (declare variables in a stylesheet).
     public static let inlineVariable = DiagnosticID("layout.inline-variable")
+    /// Error: a backend has no class for an element's type or `implementation=`; it builds a
+    /// plain view.
+    public static let unknownClass = DiagnosticID("layout.unknown-class")
+    /// Warning: a backend cannot use a value the layout gives (a remote image); the value is skipped.
+    public static let unusableValue = DiagnosticID("layout.unusable-value")
 }

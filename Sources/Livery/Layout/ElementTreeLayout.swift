@@ -33,12 +33,23 @@ public struct ElementTreeLayout<Element: LaidOutElement> {
     }
 
     /// Lays out the tree rooted at `root` in a space of `width` × `height` points (a root
-    /// without a size of its own takes it all).
-    public func layout(_ root: Element, width: Double, height: Double) {
+    /// without a size of its own takes it all; with `rootSizeIsFixed`, the root is exactly
+    /// that size — a view laying out its own content); `contentInsets` (top, left, bottom,
+    /// right) are added to the root's padding (a safe area, layout margins).
+    public func layout(_ root: Element, width: Double, height: Double, rootSizeIsFixed: Bool = false,
+                       contentInsets: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0)) {
         var built = Built()
         let rootLayout = build(root, parentIsController: false, into: &built)
-        if rootLayout.style.width.isAuto { rootLayout.style.width = .points(width) }
-        if rootLayout.style.height.isAuto { rootLayout.style.height = .points(height) }
+        if rootSizeIsFixed || rootLayout.style.width.isAuto { rootLayout.style.width = .points(width) }
+        if rootSizeIsFixed || rootLayout.style.height.isAuto { rootLayout.style.height = .points(height) }
+        if contentInsets != (0, 0, 0, 0) {
+            var padding = rootLayout.style.padding
+            padding.top = .points(contentInsets.top + (padding.top.resolve(width) ?? 0))
+            padding.left = .points(contentInsets.left + (padding.left.resolve(width) ?? 0))
+            padding.bottom = .points(contentInsets.bottom + (padding.bottom.resolve(width) ?? 0))
+            padding.right = .points(contentInsets.right + (padding.right.resolve(width) ?? 0))
+            rootLayout.style.padding = padding
+        }
         rootLayout.calculateLayout(availableWidth: width, availableHeight: height, scale: environment.scale)
         // Parent-relative frames need their parent's size: resolve, lay out again, until stable.
         for _ in 0..<8 where resolveFrameLayouts(built) {

@@ -7,6 +7,7 @@ import UIKitStandIn
 import LiveryCore
 import LiverySyntax
 import Livery
+import LiveryValues
 
 /// A UIKit object as Livery styles it: a view, a view controller (the parent of its root
 /// view in selector chains) or a bar item. There is one element per object, made on first
@@ -47,6 +48,10 @@ public final class UIKitElement {
     var dependsOnTraits = false
     /// The styler that styles this element's tree (set on roots, found from ancestors).
     weak var styler: Styler?
+    /// The frame the last layout pass gave (in the layout's coordinates, see `setLayoutFrame`).
+    var layoutFrame: Frame?
+    /// The root of a Livery layout view's pass: its own frame belongs to its superview.
+    var isLayoutRoot = false
 
     init(_ object: AnyObject) {
         self.object = object

@@ -41,6 +41,8 @@ enum StyleApplication {
             styler?.appliedCount += 1
         }
         element.dependsOnTraits = context.usedTraits
+        // Sizes, margins and text may have changed: the Livery layout around lays out again.
+        if !written.isEmpty, object is UIView { element.layoutView?.setNeedsLayout() }
         // What the previous style set and this one does not: back to the original.
         for key in element.originals.keys where !written.contains(key) {
             restore(key, of: object, element: element)

@@ -37,6 +37,15 @@ extension Styler {
 
     /// Styles `view` and its subtree now, and keeps them styled.
     public func style(_ view: UIView) {
+        let root = adopt(view)
+        updateEnvironment(from: view)
+        reloading.style(root)
+    }
+
+    /// Makes `view`'s tree this styler's: changes through `livery` and trait changes reach
+    /// it. Returns the tree's root element (the view's controller when it has one).
+    @discardableResult
+    func adopt(_ view: UIView) -> UIKitElement {
         let registry = ElementRegistry.shared
         let root: UIKitElement = ElementHierarchy.controller(ownedBy: view).map(registry.element(for:)) ?? registry.element(for: view)
         root.styler = self
@@ -47,8 +56,7 @@ extension Styler {
             }
             roots.append(StyledRoot(view: view, registration: registration))
         }
-        updateEnvironment(from: view)
-        reloading.style(root)
+        return root
     }
 
     /// Records that `element` changed; the next pass (this run-loop turn) restyles what the

@@ -1,0 +1,74 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import Foundation
+import UIKit
+#else
+import Foundation
+import UIKitStandIn
+#endif
+import Livery
+import LiveryCore
+import LiveryDocument
+import LiverySyntax
+
+/// A layout file shown in a host view: built into views, styled by the styler's sheets and
+/// its own `<style>` blocks, laid out, and — when followed — rebuilt on every good save.
+@MainActor
+public final class HostedLayout {
+    /// The view the layout's root fills.
+    public weak var host: UIView?
+    /// The layout in effect: its root and outlets (by id).
+    public private(set) var built: BuiltLayout?
+    /// Called with each newly built version, to rebind outlets (`layout.view("send")`).
+    public var onBuild: ((BuiltLayout) -> Void)?
+    /// Every problem of the versions tried: the document's and the builder's diagnostics.
+    public private(set) var diagnostics: [Diagnostic] = []
+    let reloading: ReloadingLayout<UIKitLayoutBackend>
+    private weak var styler: Styler?
+
+    init(reloading: ReloadingLayout<UIKitLayoutBackend>, host: UIView, styler: Styler) {
+        self.reloading = reloading
+        self.host = host
+        self.styler = styler
+        reloading.onReload = { [weak self] report in self?.reloaded(report) }
+    }
+
+    private func reloaded(_ report: LayoutReloadReport) {
+        diagnostics = report.diagnostics + (report.applied ? reloading.backend.built?.diagnostics ?? [] : [])
+        guard report.applied, let new = reloading.backend.built, let host else { return }
+        for view in host.subviews where view === built?.rootView { view.removeFromSuperview() }
+        if let rootView = new.rootView {
+            styler?.adopt(rootView)
+            host.addSubview(rootView)
+            rootView.frame = host.bounds
+            rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+        built = new
+        reloading.layOut()
+        onBuild?(new)
+    }
+}
+
+extension Styler {
+    /// Builds the layout at `location` (a file path, or a location in `source`) into `host`,
+    /// styles it with the loaded sheets and its own `<style>` blocks, and lays it out.
+    /// `onBuild` receives the built layout (its outlets by id) now and after every rebuild.
+    /// With a live `source`, every good save of the file rebuilds it in place; a broken
+    /// version keeps the last good one and its diagnostics are logged with positions.
+    @discardableResult
+    public func showLayout(_ location: String, in host: UIView, from source: (any ReloadSource)? = nil,
+                           builder: ViewBuilder = .shared, onBuild: ((BuiltLayout) -> Void)? = nil) async -> HostedLayout {
+        let backend = UIKitLayoutBackend(builder: builder)
+        let reloading = ReloadingLayout(location: location, styler: self.reloading, backend: backend)
+        let hosted = HostedLayout(reloading: reloading, host: host, styler: self)
+        hosted.onBuild = onBuild
+        if let source {
+            await reloading.load(from: source)
+        } else {
+            reloading.apply(LayoutDocument.load(path: location, styleSheetLoader: self.reloading.loader(FileSystemSourceLoader()).cssLoader,
+                                                inheritedVariables: self.reloading.activeVariables()))
+        }
+        return hosted
+    }
+}
+#endif

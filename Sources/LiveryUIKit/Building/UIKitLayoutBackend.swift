@@ -1,0 +1,49 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import Livery
+import LiveryCore
+import LiveryDocument
+import LiverySyntax
+
+/// The UIKit backend of the front door's layout pipeline: layout documents become UIKit
+/// views (`ViewBuilder`), laid out by Livery's layout. With it, `StyledLayout` and
+/// `ReloadingLayout` load, style, lay out and reload layouts into real views exactly as the
+/// command-line tool and the preview do into the headless tree.
+@MainActor
+public final class UIKitLayoutBackend: @preconcurrency LayoutBackend {
+    public let builder: ViewBuilder
+    /// How text is measured by layouts this backend lays out.
+    public var textMeasurement: LiveryLayoutView.TextMeasurement
+    /// The last layout built: its root and outlets.
+    public private(set) var built: BuiltLayout?
+
+    public init(builder: ViewBuilder = .shared, textMeasurement: LiveryLayoutView.TextMeasurement = .uikit) {
+        self.builder = builder
+        self.textMeasurement = textMeasurement
+    }
+
+    public func makeTree(from document: LayoutDocument) -> UIKitElement? {
+        let layout = builder.build(document)
+        built = layout
+        guard let root = layout.root else { return nil }
+        (layout.rootView as? LiveryLayoutView)?.textMeasurement = textMeasurement
+        return ElementRegistry.shared.element(for: root)
+    }
+
+    /// Lays the tree out in its host view's bounds, or in the window's size when it has no
+    /// host yet.
+    public func layOut(_ root: UIKitElement, environment: StyleEnvironment) {
+        let view = root.view ?? (root.object as? UIViewController)?.view
+        let size = view?.superview.map { (Double($0.bounds.width), Double($0.bounds.height)) } ?? environment.windowSize
+        ElementTreeLayout<UIKitElement>(environment: environment).layout(root, width: size.0, height: size.1)
+        if let view { ScrollContent.fit(under: view) }
+    }
+}
+
+/// A layout styled and laid out into UIKit views.
+public typealias StyledViews = StyledLayout<UIKitLayoutBackend>
+#endif

@@ -1,0 +1,182 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import Livery
+import LiveryCore
+import LiveryDocument
+import LiverySyntax
+import LiveryValues
+
+/// Builds real UIKit views from a layout document: each element the class it names (an
+/// `implementation=` class registered by the app, or the UIKit class of its element name),
+/// with its classes, id, inline style and the values the document gives (text, titles,
+/// images, states) applied through the same bindings as stylesheets. An element Livery
+/// cannot build is a diagnostic, never a crash: it becomes a plain view.
+@MainActor
+public final class ViewBuilder {
+    /// The app's builder.
+    public static let shared = ViewBuilder()
+
+    /// App classes by name (lowercased), for `implementation=` and custom element names.
+    private var factories: [String: () -> AnyObject] = [:]
+
+    public init() {}
+
+    /// Registers an app's view class for layout documents: `implementation="name"` (or an
+    /// element named `name`) builds one with `make`. The name defaults to the class's.
+    public func register<View: UIView>(_ type: View.Type, named name: String? = nil, make: @escaping @MainActor () -> View) {
+        factories[(name ?? String(describing: type)).lowercased()] = make
+    }
+
+    /// Registers an app's view controller class, as `register(_:named:make:)`.
+    public func register<Controller: UIViewController>(_ type: Controller.Type, named name: String? = nil,
+                                                       make: @escaping @MainActor () -> Controller) {
+        factories[(name ?? String(describing: type)).lowercased()] = make
+    }
+
+    /// Builds the document's root and its subtree; `nil` when the document has no root.
+    public func build(_ document: LayoutDocument) -> BuiltLayout {
+        var diagnostics: [Diagnostic] = []
+        var views: [String: AnyObject] = [:]
+        guard let description = document.root else { return BuiltLayout(root: nil, objects: [:], diagnostics: []) }
+        let root = make(description, isRoot: true, diagnostics: &diagnostics, objects: &views)
+        if let groups = document.rootStyleSheetGroups { ElementRegistry.shared.element(for: root).groups = groups }
+        return BuiltLayout(root: root, objects: views, diagnostics: diagnostics)
+    }
+
+    private func make(_ description: LayoutElement, isRoot: Bool = false, diagnostics: inout [Diagnostic],
+                      objects: inout [String: AnyObject]) -> AnyObject {
+        // A plain view at the root is the Livery layout view that lays the tree out.
+        let object = isRoot && description.typeChain.canonical == "UIView" && description.implementation == nil
+            ? LiveryLayoutView(frame: .zero) : instantiate(description, diagnostics: &diagnostics)
+        let element = ElementRegistry.shared.element(for: object)
+        element.classes = description.classes
+        element.id = description.id
+        element.inlineStyle = description.inlineStyle
+        if let id = description.id, objects[id] == nil { objects[id] = object }
+        for given in description.givenValues { GivenValues.apply(given, to: object, diagnostics: &diagnostics) }
+        let container: UIView? = (object as? UIViewController)?.view ?? (object as? UIView)
+        for child in description.children {
+            let built = make(child, diagnostics: &diagnostics, objects: &objects)
+            if let controller = built as? UIViewController {
+                if let parent = object as? UIViewController { parent.addChild(controller) }
+                container?.addSubview(controller.view)
+            } else if let view = built as? UIView {
+                container?.addSubview(view)
+            }
+        }
+        return object
+    }
+
+    /// The object for an element: a registered class, else UIKit's class for its type.
+    private func instantiate(_ description: LayoutElement, diagnostics: inout [Diagnostic]) -> AnyObject {
+        if let implementation = description.implementation {
+            if let make = factories[implementation.lowercased()] { return make() }
+            diagnostics.append(.error(LayoutDiagnosticID.unknownClass,
+                                      "no class '\(implementation)' is registered with the view builder; built as \(description.typeName)",
+                                      at: description.span ?? SourceSpan(file: SourceFile(path: "", bytes: []), range: SourceRange(at: 0))))
+        }
+        for (index, name) in description.typeChain.names.enumerated() {
+            let made = factories[name.lowercased()]?() ?? UIKitClasses.make(name, description)
+            guard let made else { continue }
+            if index > 0, description.implementation == nil {
+                diagnostics.append(.error(LayoutDiagnosticID.unknownClass,
+                                          "no class '\(description.typeName)' is registered with the view builder; built as \(name)",
+                                          at: description.span ?? SourceSpan(file: SourceFile(path: "", bytes: []), range: SourceRange(at: 0))))
+            }
+            return made
+        }
+        diagnostics.append(.error(LayoutDiagnosticID.unknownClass,
+                                  "no view class for '\(description.elementName)'; built as UIView",
+                                  at: description.span ?? SourceSpan(file: SourceFile(path: "", bytes: []), range: SourceRange(at: 0))))
+        return UIView(frame: .zero)
+    }
+}
+
+/// A built layout: the root object (a view or a view controller) and the outlets — every
+/// element with an id, by id.
+@MainActor
+public struct BuiltLayout {
+    public let root: AnyObject?
+    /// Elements with an id, by id (the first one when an id repeats).
+    public let objects: [String: AnyObject]
+    /// Elements that could not be built as written.
+    public let diagnostics: [Diagnostic]
+
+    /// The root as a view (a controller's view).
+    public var rootView: UIView? { (root as? UIView) ?? (root as? UIViewController)?.view }
+
+    /// The view with id `id`, as `type`.
+    public func view<View: UIView>(_ id: String, as type: View.Type = View.self) -> View? { objects[id] as? View }
+
+    public subscript(id: String) -> AnyObject? { objects[id] }
+}
+
+/// UIKit's classes for layout element types.
+@MainActor
+enum UIKitClasses {
+    static func make(_ canonical: String, _ description: LayoutElement) -> AnyObject? {
+        let frame = CGRect(x: 0, y: 0, width: 0, height: 0)
+        switch canonical {
+        case "UIView": return UIView(frame: frame)
+        case "UILabel": return UILabel(frame: frame)
+        case "UIButton":
+            let typeName = description.attribute("buttonType") ?? description.attribute("type") ?? "system"
+            let raw = EnumCatalog.buttonType.lookup(typeName)?.rawValue ?? 1
+            return UIButton(type: UIButton.ButtonType(rawValue: raw) ?? .system)
+        case "UIImageView": return UIImageView(frame: frame)
+        case "UITextField": return UITextField(frame: frame)
+        case "UITextView": return UITextView(frame: frame)
+        case "UISwitch": return UISwitch(frame: frame)
+        case "UISlider": return UISlider(frame: frame)
+        case "UIStepper": return UIStepper(frame: frame)
+        case "UIProgressView": return UIProgressView(progressViewStyle: .default)
+        case "UIActivityIndicatorView": return UIActivityIndicatorView(style: .medium)
+        case "UIPageControl": return UIPageControl(frame: frame)
+        case "UISegmentedControl": return UISegmentedControl(items: [])
+        case "UIDatePicker": return UIDatePicker(frame: frame)
+        case "UIScrollView": return UIScrollView(frame: frame)
+        case "UITableView": return UITableView(frame: frame, style: .plain)
+        case "UITableViewCell": return UITableViewCell(style: .default, reuseIdentifier: description.id)
+        case "UICollectionView": return UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+        case "UICollectionViewCell": return UICollectionViewCell(frame: frame)
+        case "UIStackView": return UIStackView(arrangedSubviews: [])
+        case "UIVisualEffectView": return UIVisualEffectView(effect: nil)
+        case "UIPickerView": return UIPickerView(frame: frame)
+        case "UINavigationBar": return UINavigationBar(frame: frame)
+        case "UITabBar": return UITabBar(frame: frame)
+        case "UIToolbar": return UIToolbar(frame: frame)
+        case "UISearchBar": return UISearchBar(frame: frame)
+        case "UIViewController": return UIViewController()
+        default: return nil
+        }
+    }
+}
+
+/// The values a layout document gives an element (text, a button's titles, images,
+/// states), written through the binding table as a stylesheet's would be.
+@MainActor
+enum GivenValues {
+    static func apply(_ given: GivenValue, to object: AnyObject, diagnostics: inout [Diagnostic]) {
+        let value: TypedValue = switch given.value {
+        case .string(let text): .string(.literal(text))
+        case .bool(let flag): .bool(flag)
+        case .image(let name): .image(.named(name, capInsets: nil))
+        }
+        let chain = ObjectTypes.chain(of: object)
+        guard let found = PropertyCatalog.standard.lookup(PropertyName.normalize(given.name), in: chain.names),
+              let binding = BindingTable.byKey[BindingTable.key(found.definition.owner, found.definition.name)] else { return }
+        let context = ConversionContext.of(object, strings: nil)
+        guard let converted = binding.convert(value, context) else {
+            if let span = given.span {
+                diagnostics.append(.warning(LayoutDiagnosticID.unusableValue, context.problems.joined(separator: "; "), at: span))
+            }
+            return
+        }
+        binding.write(object, converted, given.parameters)
+    }
+}
+#endif

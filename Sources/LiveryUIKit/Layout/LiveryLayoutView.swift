@@ -1,0 +1,92 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import Livery
+import LiveryCore
+import LiveryLayout
+import LiveryValues
+
+/// A view whose subtree Livery lays out: flexbox and parent-relative frames from the
+/// stylesheets, run in `layoutSubviews()` whenever UIKit lays the view out (its size
+/// changed, a subview was added, `setNeedsLayout()` was called — Livery calls it after
+/// restyling anything inside). Leaves measure themselves with UIKit. Views outside it keep
+/// Auto Layout.
+open class LiveryLayoutView: UIView {
+    /// How leaves that show text are measured.
+    public enum TextMeasurement: Sendable {
+        /// `sizeThatFits(_:)`: the text as UIKit draws it.
+        case uikit
+        /// Livery's approximate measurer, as `livery style` and the preview measure.
+        case approximate
+    }
+
+    /// How text is measured (UIKit by default).
+    public var textMeasurement: TextMeasurement = .uikit {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the layout keeps clear of the safe area (insets the content by
+    /// `safeAreaInsets`, as a layout's `useSafeAreaInsets`).
+    public var usesSafeAreaInsets = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the layout keeps clear of the layout margins (`layoutMargins`, as a layout's
+    /// `useDefaultMargins`).
+    public var usesLayoutMargins = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// How many layout passes ran (for tests and profiling).
+    public private(set) var layoutPassCount = 0
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutContent()
+    }
+
+    /// Runs Livery's layout over the subtree now.
+    public func layOutContent() {
+        let element = ElementRegistry.shared.element(for: self)
+        element.isLayoutRoot = true
+        var environment = element.effectiveStyler?.manager.environment ?? StyleEnvironment()
+        environment.scale = Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 3)
+        var insets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        if usesSafeAreaInsets { insets = insets.adding(safeAreaInsets) }
+        if usesLayoutMargins { insets = insets.adding(layoutMargins) }
+        ElementTreeLayout<UIKitElement>(environment: environment)
+            .layout(element, width: Double(bounds.width), height: Double(bounds.height), rootSizeIsFixed: true,
+                    contentInsets: (Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)))
+        ScrollContent.fit(under: self)
+        layoutPassCount += 1
+    }
+}
+
+extension UIEdgeInsets {
+    func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
+}
+
+/// Scroll views inside a Livery layout scroll over their laid-out children.
+@MainActor
+enum ScrollContent {
+    static func fit(under root: UIView) {
+        var stack = [root]
+        while let view = stack.popLast() {
+            if let scrollView = view as? UIScrollView, !(scrollView is UITableView), !(scrollView is UICollectionView) {
+                var size = CGSize(width: 0, height: 0)
+                for child in scrollView.subviews {
+                    size.width = max(size.width, child.frame.maxX)
+                    size.height = max(size.height, child.frame.maxY)
+                }
+                scrollView.contentSize = size
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+}
+#endif

@@ -1,0 +1,105 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import Livery
+import LiveryLayout
+import LiveryValues
+
+/// UIKit views in Livery's layout pass: subviews are flex items, leaves measure themselves
+/// with UIKit (`sizeThatFits(_:)`, so text is measured for real); a transformed view is
+/// placed through `bounds` and `center`, which stay right under a transform.
+extension UIKitElement: @preconcurrency LaidOutElement {
+    public var layoutChildren: [UIKitElement] {
+        styleChildren.filter { $0.object is UIView || $0.object is UIViewController }
+    }
+
+    public var isViewControllerElement: Bool { object is UIViewController }
+
+    public func contentMeasurer(in context: ValueContext) -> ContentMeasurer? {
+        guard let view else { return nil }
+        if let measurement = layoutView?.textMeasurement, measurement == .approximate {
+            return ApproximateText.measurer(for: view, in: context)
+        }
+        let intrinsic = view.intrinsicContentSize
+        guard intrinsic.width >= 0 || intrinsic.height >= 0 else { return nil }
+        return ContentMeasurer { width, mode in
+            MainActor.assumeIsolated {
+                let offered = CGSize(width: width.map { CGFloat($0) } ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+                let fitting = view.sizeThatFits(offered)
+                var measured = LayoutSize(width: Double(fitting.width), height: Double(fitting.height))
+                if let width, mode == .exactly { measured.width = width }
+                if let width, mode == .atMost { measured.width = min(measured.width, width) }
+                return measured
+            }
+        }
+    }
+
+    public func setLayoutFrame(_ frame: Frame) {
+        layoutFrame = frame
+        guard let view, !isLayoutRoot else { return }
+        var origin = (x: frame.x, y: frame.y)
+        // A controller takes no coordinate space of its own: its view sits where it is.
+        if let controller = styleParent, controller.object is UIViewController, let box = controller.layoutFrame {
+            origin = (origin.x + box.x, origin.y + box.y)
+        }
+        if view.transform.isIdentity {
+            view.frame = CGRect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
+        } else {
+            // Under a transform the frame is undefined: place the untransformed box.
+            view.bounds = CGRect(x: view.bounds.origin.x, y: view.bounds.origin.y, width: frame.width, height: frame.height)
+            view.center = CGPoint(x: origin.x + frame.width / 2, y: origin.y + frame.height / 2)
+        }
+    }
+
+    /// The Livery layout view this element is laid out by, if any.
+    var layoutView: LiveryLayoutView? {
+        var current = view
+        while let candidate = current {
+            if let layoutView = candidate as? LiveryLayoutView { return layoutView }
+            current = candidate.superview
+        }
+        return nil
+    }
+}
+
+/// The approximate text measurer of the headless tree and the preview, for views that show
+/// text: a layout that should match `livery style` and `livery render` exactly (tests,
+/// snapshots) measures with it instead of UIKit.
+@MainActor
+enum ApproximateText {
+    static func measurer(for view: UIView, in context: ValueContext) -> ContentMeasurer? {
+        let text: String?
+        let font: UIFont?
+        var lines = 1
+        switch view {
+        case let label as UILabel:
+            text = label.text
+            font = label.font
+            lines = label.numberOfLines
+        case let button as UIButton:
+            text = button.title(for: .normal)
+            font = button.titleLabel?.font
+        case let field as UITextField:
+            text = (field.text?.isEmpty ?? true) ? field.placeholder : field.text
+            font = field.font
+        case let textView as UITextView:
+            text = textView.text
+            font = textView.font
+            lines = 0
+        default:
+            return nil
+        }
+        guard let text, !text.isEmpty else { return nil }
+        let measurer = TextMeasurer.approximate(text: text, fontSize: Double(font?.pointSize ?? 17))
+        let maximumLines = lines
+        return ContentMeasurer(text: measurer) { width, mode in
+            let size = measurer.size(width: width, mode: mode)
+            guard maximumLines > 0 else { return size }
+            return LayoutSize(width: size.width, height: min(size.height, Double(maximumLines) * measurer.lineHeight))
+        }
+    }
+}
+#endif

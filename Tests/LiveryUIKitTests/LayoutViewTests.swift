@@ -1,0 +1,175 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import Livery
+import LiveryCore
+import LiveryDocument
+import LiveryTestSupport
+@testable import LiveryUIKit
+import Testing
+
+/// Layout documents built into UIKit views, laid out by Livery in the app, and rebuilt on
+/// reload with their outlets.
+@MainActor
+struct LayoutViewTests {
+    final class AvatarView: UIView {}
+
+    static let layout = """
+        <layout>
+          <style>
+            #screen { padding: 10; }
+            .row { flex-direction: row; height: 44; margin-bottom: 8; }
+            .name { flex-grow: 1; }
+            #send { width: 80; }
+          </style>
+          <view id="screen">
+            <view class="row">
+              <view implementation="AvatarView" id="avatar" style="width: 44; height: 44;"/>
+              <label class="name" id="name">Ada Lovelace</label>
+            </view>
+            <button id="send" buttonType="custom" selected="yes">Send</button>
+            <imageView id="photo" image="sunset.png" style="height: 30;"/>
+            <widget id="unknown"/>
+          </view>
+        </layout>
+        """
+
+    func styled(_ xml: String = LayoutViewTests.layout, css: String = "", builder: ViewBuilder = ViewBuilder(),
+                measurement: LiveryLayoutView.TextMeasurement = .approximate) throws -> (StyledViews, UIKitLayoutBackend) {
+        let folder = try Fixtures.scratchFolder(["screen.xml": xml, "theme.css": css])
+        let backend = UIKitLayoutBackend(builder: builder, textMeasurement: measurement)
+        let screen = StyledViews(layoutPath: folder.appendingPathComponent("screen.xml").path,
+                                 stylesheetPaths: [folder.appendingPathComponent("theme.css").path], backend: backend)
+        return (screen, backend)
+    }
+
+    @Test func aDocumentBecomesUIKitViewsWithOutletsAndGivenValues() throws {
+        let builder = ViewBuilder()
+        builder.register(AvatarView.self) { AvatarView(frame: .zero) }
+        let (screen, backend) = try styled(builder: builder)
+        let built = try #require(backend.built)
+        #expect(built.rootView is LiveryLayoutView)
+        #expect(built.view("avatar", as: AvatarView.self) != nil, "implementation= builds the registered class")
+        let name = try #require(built.view("name", as: UILabel.self))
+        #expect(name.text == "Ada Lovelace")
+        #expect(name.livery.styleClasses == ["name"])
+        let send = try #require(built.view("send", as: UIButton.self))
+        #expect(send.buttonType == .custom)
+        #expect(send.title(for: .normal) == "Send")
+        #expect(send.isSelected)
+        #expect(built.view("photo", as: UIImageView.self)?.image?.standInName == "sunset.png")
+        let unknown = try #require(built.diagnostics.first)
+        #expect(unknown.id == LayoutDiagnosticID.unknownClass)
+        #expect(unknown.span.start.line == 15, "\(unknown)")
+        #expect(built.objects["unknown"] is UIView, "an unknown element is built as a plain view")
+        #expect(!screen.hasErrors)
+    }
+
+    @Test func flexboxFramesAreSetOnTheViews() throws {
+        let builder = ViewBuilder()
+        builder.register(AvatarView.self) { AvatarView(frame: .zero) }
+        let (_, backend) = try styled(builder: builder)
+        let built = try #require(backend.built)
+        let root = try #require(built.rootView)
+        #expect(root.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        let avatar = try #require(built.view("avatar", as: AvatarView.self))
+        #expect(avatar.frame == CGRect(x: 0, y: 0, width: 44, height: 44))
+        let name = try #require(built.view("name", as: UILabel.self))
+        #expect(close(name.frame.origin.x, 44))
+        #expect(close(name.frame.width, 390 - 20 - 44), "flex-grow takes the rest of the row")
+        let send = try #require(built.view("send", as: UIButton.self))
+        #expect(close(send.frame.origin.x, 10) && close(send.frame.origin.y, 10 + 44 + 8))
+        #expect(close(send.frame.width, 80))
+    }
+
+    @Test func theLayoutViewRelaysOutWhenContentChanges() throws {
+        let (_, backend) = try styled(css: ".name { numberOfLines: 0; }", measurement: .uikit)
+        let built = try #require(backend.built)
+        let root = try #require(built.rootView as? LiveryLayoutView)
+        let window = UIKitTesting.window(root)
+        root.frame = window.bounds
+        root.layoutIfNeeded()
+        let passes = root.layoutPassCount
+        let send = try #require(built.view("send", as: UIButton.self))
+        let before = send.frame
+        let name = try #require(built.view("name", as: UILabel.self))
+        #expect(name.frame.height == name.sizeThatFits(CGSize(width: name.frame.width, height: .greatestFiniteMagnitude)).height
+                || name.frame.height == 44, "measured by UIKit, stretched to the row")
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+        root.layoutIfNeeded()
+        #expect(root.layoutPassCount == passes + 1)
+        #expect(close(name.frame.width, 300 - 20 - 44))
+        #expect(close(send.frame.origin.y, before.origin.y))
+    }
+
+    @Test func safeAreaAndMarginsInsetTheLayout() throws {
+        let root = LiveryLayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let child = UIView(frame: .zero)
+        root.addSubview(child)
+        let styler = UIKitTesting.style(UIKitTesting.window(root), "UIView UIView { height: 10; }")
+        root.layoutMargins = UIEdgeInsets(top: 5, left: 7, bottom: 0, right: 3)
+        root.usesLayoutMargins = true
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 7, y: 5, width: 190, height: 10))
+        _ = styler
+    }
+
+    @Test func aScrollViewScrollsOverItsLaidOutChildren() throws {
+        let xml = """
+            <scrollView id="list">
+              <view style="height: 600;"/>
+              <view style="height: 700;"/>
+            </scrollView>
+            """
+        let (_, backend) = try styled(xml)
+        let list = try #require(backend.built?.view("list", as: UIScrollView.self))
+        #expect(list.contentSize.height == 1300)
+    }
+
+    @Test func aReloadedLayoutRebuildsAndRebindsOutletsAndABrokenOneKeepsTheOld() async throws {
+        let folder = try Fixtures.scratchFolder(["screen.xml": "<view><label id=\"title\">One</label></view>"])
+        let path = folder.appendingPathComponent("screen.xml").path
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIKitTesting.window(host)
+        let styler = Styler()
+        styler.loadStyleSheet("UILabel { numberOfLines: 2; }", named: "app.css")
+        let source = try WatchedFileSource()
+        var title: UILabel?
+        let hosted = await styler.showLayout(path, in: host, from: source) { built in
+            title = built.view("title")
+        }
+        #expect(title?.text == "One")
+        #expect(title?.numberOfLines == 2)
+        #expect(title?.window === window)
+        let first = title
+
+        try saveByRename(path, "<view><label id=\"title\">Two</label><label>more</label></view>")
+        try await eventually { title?.text == "Two" }
+        #expect(title !== first, "the outlet points at the new view")
+        #expect(first?.superview?.superview == nil, "the old tree left the host")
+        #expect(title?.numberOfLines == 2)
+
+        try saveByRename(path, "<view><label id=\"title\">Three</label>")
+        try await eventually { hosted.diagnostics.contains { $0.severity == .error } }
+        #expect(title?.text == "Two", "the last good version stays")
+        let error = try #require(hosted.diagnostics.first { $0.severity == .error })
+        #expect(error.description.contains("screen.xml:1:"))
+        source.stop()
+    }
+}
+
+/// Whether two coordinates agree to a millionth of a point (UIKit keeps a view's frame as
+/// its center and bounds, so a frame read back may differ in the last bits).
+func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
+
+/// Waits (up to 10 s) for `condition`, polling the main actor.
+@MainActor
+func eventually(_ condition: @MainActor () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    for _ in 0..<200 {
+        if condition() { return }
+        try await Task.sleep(for: .milliseconds(50))
+    }
+    Issue.record("condition not met within 10 s", sourceLocation: sourceLocation)
+}
