@@ -59,6 +59,12 @@ let package = Package(
                         ]),
         .testTarget(name: "LiveryCLITests",
                     dependencies: ["livery", "LiveryToolingTestSupport"] + engine + livery("LiveryTestSupport")),
+        // The UIKit backend (on Linux, its stand-in) against `livery style`: the same files
+        // build into views with the same types, ids, classes, properties and frames.
+        .testTarget(name: "LiveryUIKitParityTests",
+                    dependencies: ["livery", "LiveryToolingTestSupport"] + engine + livery("LiveryTestSupport", "LiveryUIKit") + [
+                        .product(name: "UIKitStandIn", package: "Livery", condition: .when(platforms: [.linux])),
+                    ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,10 @@ public struct FontValue: Hashable, Sendable {
     /// The size used when neither a size nor a text style is given, in points.
     public static let defaultSize: Double = 17
 
+    /// The size of a button's title when no font is set, in points (UIKit's default for
+    /// `UIButton` titles).
+    public static let defaultButtonTitleSize: Double = 15
+
     public init(family: String? = nil, size: Length? = nil, weight: FontWeight? = nil, italic: Bool = false,
                 textStyle: TextStyle? = nil, maximumSize: Double? = nil, isScaled: Bool = false,
                 sizeAdjustment: Double = 0, url: String? = nil) {

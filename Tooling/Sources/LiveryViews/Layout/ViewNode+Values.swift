@@ -20,14 +20,15 @@ extension ViewNode {
         return nil
     }
 
-    /// The font size the element's text uses, in points (17 when no font is set).
+    /// The font size the element's text uses, in points: UIKit's default when no font is
+    /// set (15 for a button's title, 17 otherwise).
     public func fontSize(in context: ValueContext) -> Double {
         if case .font(let font)? = resolvedValue("font", in: context) { return font.pointSize(in: context) }
         if let nested = computed?.values.first(where: { $0.key.keyPath == ["titleLabel"] && $0.key.name == "font" })?.value,
            case .font(let font)? = nested.typedValue?.resolved(in: context) {
             return font.pointSize(in: context)
         }
-        return FontValue.defaultSize
+        return isKind(of: "UIButton") ? FontValue.defaultButtonTitleSize : FontValue.defaultSize
     }
 }
 

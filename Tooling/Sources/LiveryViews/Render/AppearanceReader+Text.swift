@@ -12,7 +12,7 @@ extension AppearanceReader {
     func text(frame: Frame) -> TextDrawing? {
         guard let (string, color) = textAndColor(), !string.isEmpty else { return nil }
         let font = self.font
-        let size = font?.pointSize(in: context) ?? FontValue.defaultSize
+        let size = font?.pointSize(in: context) ?? node.fontSize(in: context)
         let box = contentBox(frame: frame)
         let isTextView = node.isKind(of: "UITextView")
         let maximumLines = isTextView ? 0 : max(0, Int(number("numberOfLines") ?? 1))
