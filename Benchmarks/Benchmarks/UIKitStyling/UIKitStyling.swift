@@ -48,6 +48,78 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    Benchmark("LiveryLayoutView: lay out 10,000 views") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        let list = await MainActor.run { LongList() }
+        for _ in benchmark.scaledIterations {
+            await MainActor.run {
+                benchmark.startMeasurement()
+                list.root.layOutContent()
+                benchmark.stopMeasurement()
+                blackHole(list.root.layoutPassCount)
+            }
+        }
+    }
+
+    Benchmark("LiveryLayoutView: lay out 10,000 views after one text change") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        let list = await MainActor.run { LongList() }
+        var flip = false
+        for _ in benchmark.scaledIterations {
+            flip.toggle()
+            let text = flip ? "A much longer subject line that wraps onto a second line" : "Short"
+            await MainActor.run {
+                benchmark.startMeasurement()
+                list.labels[4_321].text = text
+                list.root.setNeedsLayout()
+                list.root.layoutIfNeeded()
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+}
+
+/// 1,000 rows of 10 views (a row, an avatar, labels, a switch) in a Livery layout view,
+/// styled with flexbox rules; labels measured by the stand-in's `sizeThatFits`.
+@MainActor
+final class LongList {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let root = LiveryLayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    var labels: [UILabel] = []
+    let styler = Styler()
+
+    init() {
+        window.addSubview(root)
+        for _ in 0..<1_000 {
+            let row = UIView(frame: .zero)
+            row.livery.addStyleClass("row")
+            let avatar = UIView(frame: .zero)
+            avatar.livery.addStyleClass("avatar")
+            let body = UIView(frame: .zero)
+            body.livery.addStyleClass("body")
+            row.addSubview(avatar)
+            row.addSubview(body)
+            for name in ["sender", "subject", "preview", "date", "size"] {
+                let label = UILabel(frame: .zero)
+                label.text = name.capitalized + " of the message"
+                label.livery.addStyleClass(name)
+                body.addSubview(label)
+                labels.append(label)
+            }
+            row.addSubview(UISwitch(frame: .zero))
+            root.addSubview(row)
+        }
+        styler.loadStyleSheet("""
+            .row { flex-direction: row; padding: 8; align-items: center; }
+            .avatar { width: 40; height: 40; margin-right: 8; }
+            .body { flex-grow: 1; flex-shrink: 1; }
+            .preview { numberOfLines: 2; }
+            UISwitch { width: 51; height: 31; }
+            """, named: "list.css")
+        styler.style(window)
+        root.layOutContent()
+    }
 }
 
 /// A window with a list of 100 messages, each a container of nine views.
