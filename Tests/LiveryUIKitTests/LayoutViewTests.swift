@@ -128,6 +128,48 @@ struct LayoutViewTests {
         #expect(list.contentSize.height == 1300)
     }
 
+    @Test func cellsFromAPrototypeAreBuiltStyledAndRestyledAsTheyAreConfigured() async throws {
+        let xml = """
+            <layout>
+              <style>
+                #messages UITableViewCell { selectionStyle: none; }
+                .message #sender { textColor: #000000; }
+                .message.unread #sender { textColor: #336699; }
+              </style>
+              <view id="inbox">
+                <tableView id="messages">
+                  <tableViewCell prototype="message" class="message">
+                    <label id="sender"/>
+                    <label id="preview" style="numberOfLines: 2;"/>
+                  </tableViewCell>
+                </tableView>
+              </view>
+            </layout>
+            """
+        let folder = try Fixtures.scratchFolder(["inbox.xml": xml])
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        _ = UIKitTesting.window(host)
+        let styler = Styler()
+        var built: BuiltLayout?
+        await styler.showLayout(folder.appendingPathComponent("inbox.xml").path, in: host) { built = $0 }
+        let layout = try #require(built)
+        let table = try #require(layout.view("messages", as: UITableView.self))
+        #expect(table.subviews.isEmpty, "a prototype is not a view of the tree")
+        let cell = try #require(layout.dequeueCell("message", from: table, styler: styler))
+        let sender = try #require(cell.view("sender", as: UILabel.self))
+        sender.text = "Ada Lovelace"
+        #expect(sender.superview === cell.contentView)
+        #expect(cell.selectionStyle == .none, "styled as a cell of #messages before it is on screen")
+        #expect(UIKitTesting.rgba(sender.textColor) == [0, 0, 0, 1], "the layout's own <style> applies to its cells")
+        #expect(cell.view("preview", as: UILabel.self)?.numberOfLines == 2)
+        cell.livery.addStyleClass("unread")
+        styler.restyleIfNeeded()
+        #expect(UIKitTesting.rgba(sender.textColor) == PropertySamples.blue)
+        let second = try #require(layout.dequeueCell("message", from: table, styler: styler))
+        #expect(second !== cell)
+        #expect(UIKitTesting.rgba(second.view("sender", as: UILabel.self)?.textColor) == [0, 0, 0, 1])
+    }
+
     @Test func aReloadedLayoutRebuildsAndRebindsOutletsAndABrokenOneKeepsTheOld() async throws {
         let folder = try Fixtures.scratchFolder(["screen.xml": "<view><label id=\"title\">One</label></view>"])
         let path = folder.appendingPathComponent("screen.xml").path

@@ -41,10 +41,31 @@ public final class ViewBuilder {
     public func build(_ document: LayoutDocument) -> BuiltLayout {
         var diagnostics: [Diagnostic] = []
         var views: [String: AnyObject] = [:]
-        guard let description = document.root else { return BuiltLayout(root: nil, objects: [:], diagnostics: []) }
+        prototypes = [:]
+        guard let description = document.root else { return BuiltLayout(root: nil, objects: [:], diagnostics: [], builder: self) }
         let root = make(description, isRoot: true, diagnostics: &diagnostics, objects: &views)
         if let groups = document.rootStyleSheetGroups { ElementRegistry.shared.element(for: root).groups = groups }
-        return BuiltLayout(root: root, objects: views, diagnostics: diagnostics)
+        return BuiltLayout(root: root, objects: views, diagnostics: diagnostics, prototypes: prototypes, builder: self)
+    }
+
+    /// The prototypes of the layout being built, by name.
+    private var prototypes: [String: LayoutElement] = [:]
+
+    /// Builds a prototype's content into a dequeued cell (once per cell): the prototype's
+    /// classes, id, inline style and given values on the cell, its children in the cell's
+    /// content view. Returns the cell's outlets by id.
+    func fill(_ cell: UIView, contentView: UIView, from prototype: LayoutElement) -> [String: AnyObject] {
+        var diagnostics: [Diagnostic] = []
+        var outlets: [String: AnyObject] = [:]
+        let element = ElementRegistry.shared.element(for: cell)
+        element.classes = prototype.classes
+        element.id = prototype.id
+        element.inlineStyle = prototype.inlineStyle
+        for given in prototype.givenValues { GivenValues.apply(given, to: cell, diagnostics: &diagnostics) }
+        for child in prototype.children {
+            if let view = make(child, diagnostics: &diagnostics, objects: &outlets) as? UIView { contentView.addSubview(view) }
+        }
+        return outlets
     }
 
     private func make(_ description: LayoutElement, isRoot: Bool = false, diagnostics: inout [Diagnostic],
@@ -60,6 +81,13 @@ public final class ViewBuilder {
         for given in description.givenValues { GivenValues.apply(given, to: object, diagnostics: &diagnostics) }
         let container: UIView? = (object as? UIViewController)?.view ?? (object as? UIView)
         for child in description.children {
+            // A prototype is not built here: cells are made from it when dequeued.
+            if let name = child.attribute("prototype"), !name.isEmpty {
+                prototypes[name] = child
+                (object as? UITableView)?.register(LiveryTableViewCell.self, forCellReuseIdentifier: name)
+                (object as? UICollectionView)?.register(LiveryCollectionViewCell.self, forCellWithReuseIdentifier: name)
+                continue
+            }
             let built = make(child, diagnostics: &diagnostics, objects: &objects)
             if let controller = built as? UIViewController {
                 if let parent = object as? UIViewController { parent.addChild(controller) }
@@ -105,6 +133,9 @@ public struct BuiltLayout {
     public let objects: [String: AnyObject]
     /// Elements that could not be built as written.
     public let diagnostics: [Diagnostic]
+    /// Cell prototypes (elements with `prototype="name"`), by name.
+    public var prototypes: [String: LayoutElement] = [:]
+    let builder: ViewBuilder
 
     /// The root as a view (a controller's view).
     public var rootView: UIView? { (root as? UIView) ?? (root as? UIViewController)?.view }

@@ -1,0 +1,70 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import LiveryDocument
+
+/// A table view cell made from a layout's prototype: built from the prototype the first
+/// time it is dequeued, reused as UIKit reuses cells.
+open class LiveryTableViewCell: UITableViewCell {
+    /// The views of the prototype with an id, by id.
+    public internal(set) var outlets: [String: AnyObject] = [:]
+    var isBuilt = false
+
+    /// The view with id `id`, as `type`.
+    public func view<View: UIView>(_ id: String, as type: View.Type = View.self) -> View? { outlets[id] as? View }
+}
+
+/// A collection view cell made from a layout's prototype.
+open class LiveryCollectionViewCell: UICollectionViewCell {
+    /// The views of the prototype with an id, by id.
+    public internal(set) var outlets: [String: AnyObject] = [:]
+    var isBuilt = false
+
+    /// The view with id `id`, as `type`.
+    public func view<View: UIView>(_ id: String, as type: View.Type = View.self) -> View? { outlets[id] as? View }
+}
+
+extension BuiltLayout {
+    /// A cell of the prototype `name` from `tableView` (a table of this layout): built from
+    /// the prototype on first use, and styled as a child of the table — before it is on
+    /// screen — and again whenever its classes, id or state change through `livery`.
+    /// Configure it (text, `livery.addStyleClass`) and return it from the data source.
+    public func dequeueCell(_ name: String, from tableView: UITableView, styler: Styler = .shared) -> LiveryTableViewCell? {
+        guard let prototype = prototypes[name],
+              let cell = tableView.dequeueReusableCell(withIdentifier: name) as? LiveryTableViewCell else { return nil }
+        if !cell.isBuilt {
+            cell.outlets = builder.fill(cell, contentView: cell.contentView, from: prototype)
+            cell.isBuilt = true
+        }
+        styler.styleCell(cell, in: tableView)
+        return cell
+    }
+
+    /// A cell of the prototype `name` from `collectionView`, as `dequeueCell(_:from:styler:)`.
+    public func dequeueCell(_ name: String, from collectionView: UICollectionView, for indexPath: IndexPath,
+                            styler: Styler = .shared) -> LiveryCollectionViewCell? {
+        guard let prototype = prototypes[name],
+              let cell = collectionView.dequeueReusableCell(withReuseIdentifier: name, for: indexPath) as? LiveryCollectionViewCell
+        else { return nil }
+        if !cell.isBuilt {
+            cell.outlets = builder.fill(cell, contentView: cell.contentView, from: prototype)
+            cell.isBuilt = true
+        }
+        styler.styleCell(cell, in: collectionView)
+        return cell
+    }
+}
+
+extension Styler {
+    /// Styles a cell that is not in the view hierarchy yet as a child of `container`.
+    func styleCell(_ cell: UIView, in container: UIView) {
+        let element = ElementRegistry.shared.element(for: cell)
+        if cell.superview == nil { element.container = ElementRegistry.shared.element(for: container) }
+        element.styler = self
+        reloading.style(element)
+    }
+}
+#endif
