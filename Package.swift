@@ -53,6 +53,16 @@ let package = Package(
         .testTarget(name: "LiveryUIKitTests",
                     dependencies: ["LiveryUIKit", "Livery", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryTestSupport",
                                    .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]),
+        // The example app's code (all but its `@main` app delegate) built and tested here
+        // against the stand-in; Xcode builds the app from Examples/InboxApp/Package.swift.
+        .testTarget(name: "InboxAppTests",
+                    dependencies: ["LiveryUIKit", "Livery", "LiveryTestSupport",
+                                   .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+                    path: "Examples/InboxApp",
+                    exclude: ["Package.swift", "Sources/InboxApp/AppDelegate.swift"],
+                    sources: ["Sources/InboxApp/InboxViewController.swift", "Sources/InboxApp/Message.swift",
+                              "Sources/InboxApp/SceneDelegate.swift", "Tests"],
+                    resources: [.copy("Sources/InboxApp/Resources")]),
         .testTarget(name: "LiveryDocumentTests", dependencies: ["LiveryDocument", "LiverySyntax"]),
         .testTarget(name: "LiveryFormatsTests",
                     dependencies: ["LiveryFormats", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryTestSupport"]),

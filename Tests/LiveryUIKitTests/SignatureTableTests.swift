@@ -149,12 +149,12 @@ enum SignatureTable {
 
     /// A declaration without what Apple's pages leave out or Swift forces on a stand-in:
     /// access and inheritance modifiers, member `@MainActor` (the class carries it),
-    /// superclasses of type rows, `class let` spelled `static let`; a stored `var` reads
-    /// as `{ get set }`.
+    /// `optional` (Swift protocols have none), superclasses of type rows, `class let`
+    /// spelled `static let`; a stored `var` reads as `{ get set }`, a `let` as `var … { get }`.
     static func normalize(_ declaration: String) -> String {
         var words = declaration.split(whereSeparator: \.isWhitespace).map(String.init)
         let dropped: Set<String> = ["open", "public", "override", "required", "convenience", "nonisolated", "final",
-                                    "@preconcurrency", "dynamic", "@objc"]
+                                    "@preconcurrency", "dynamic", "@objc", "optional"]
         words.removeAll { dropped.contains($0) }
         let isType = words.contains { ["class", "struct", "enum", "protocol"].contains($0) }
             && !words.contains { ["var", "let", "func", "init", "init?", "case"].contains($0) || $0.hasPrefix("init") }
@@ -163,6 +163,11 @@ enum SignatureTable {
         if isType, let colon = text.range(of: " :") { text = String(text[..<colon.lowerBound]) }
         text = text.replacingOccurrences(of: "class let ", with: "static let ")
             .replacingOccurrences(of: "class var ", with: "static var ")
+        if let index = words.firstIndex(of: "let"), !isType, words.count > index + 1 {
+            // A constant reads as a property you can only get.
+            text = text.replacingOccurrences(of: "let ", with: "var ", options: [], range: text.range(of: "let "))
+            if !text.hasSuffix("}") { text += " { get }" }
+        }
         let isProperty = words.contains("var")
         if isProperty, !text.hasSuffix("}") { text += " { get set }" }
         return text

@@ -69,12 +69,44 @@ import Foundation
         registeredCellClasses[identifier] = cellClass
     }
 
+    /// Where the table's rows come from.
+    open weak var dataSource: (any UITableViewDataSource)?
+
+    /// The cells of the rows shown: after `reloadData()`, one per row of section 0.
+    public private(set) var visibleCells: [UITableViewCell] = []
+
+    /// Asks the data source for the rows of section 0 and their cells, and shows them as
+    /// subviews stacked at `rowHeight` (44 when automatic), as UIKit shows visible rows.
+    open func reloadData() {
+        for cell in visibleCells { cell.removeFromSuperview() }
+        visibleCells = []
+        guard let dataSource else { return }
+        let height = rowHeight > 0 ? rowHeight : 44
+        for row in 0..<dataSource.tableView(self, numberOfRowsInSection: 0) {
+            let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
+            cell.frame = CGRect(x: 0, y: CGFloat(row) * height, width: bounds.width, height: height)
+            addSubview(cell)
+            visibleCells.append(cell)
+        }
+    }
+
+    /// The cell shown for a row, if any.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        indexPath.section == 0 && indexPath.row < visibleCells.count ? visibleCells[indexPath.row] : nil
+    }
+
     /// A new cell of the class registered for the identifier, made with
     /// `init(style: .default, reuseIdentifier: identifier)`; `nil` when none is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let cellClass = registeredCellClasses[identifier] as? UITableViewCell.Type else { return nil }
         return cellClass.init(_standInStyle: .default, reuseIdentifier: identifier)
     }
+}
+
+/// The rows of a table (section 0 in the stand-in).
+@MainActor public protocol UITableViewDataSource: AnyObject {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
 // MARK: - Cell
@@ -289,4 +321,23 @@ import Foundation
     }
 
     open var backgroundView: UIView?
+}
+
+// MARK: - Index paths
+
+/// UIKit's rows and sections of an index path (its first two indexes).
+extension IndexPath {
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
 }

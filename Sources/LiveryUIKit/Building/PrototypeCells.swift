@@ -4,10 +4,13 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
+import Livery
+import LiveryCore
 import LiveryDocument
 
 /// A table view cell made from a layout's prototype: built from the prototype the first
-/// time it is dequeued, reused as UIKit reuses cells.
+/// time it is dequeued, reused as UIKit reuses cells, its content laid out by Livery (the
+/// prototype's flexbox properties) whenever UIKit lays the cell out.
 open class LiveryTableViewCell: UITableViewCell {
     /// The views of the prototype with an id, by id.
     public internal(set) var outlets: [String: AnyObject] = [:]
@@ -15,9 +18,14 @@ open class LiveryTableViewCell: UITableViewCell {
 
     /// The view with id `id`, as `type`.
     public func view<View: UIView>(_ id: String, as type: View.Type = View.self) -> View? { outlets[id] as? View }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        PrototypeCells.layOut(self, contentView: contentView)
+    }
 }
 
-/// A collection view cell made from a layout's prototype.
+/// A collection view cell made from a layout's prototype, as `LiveryTableViewCell`.
 open class LiveryCollectionViewCell: UICollectionViewCell {
     /// The views of the prototype with an id, by id.
     public internal(set) var outlets: [String: AnyObject] = [:]
@@ -25,6 +33,29 @@ open class LiveryCollectionViewCell: UICollectionViewCell {
 
     /// The view with id `id`, as `type`.
     public func view<View: UIView>(_ id: String, as type: View.Type = View.self) -> View? { outlets[id] as? View }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        PrototypeCells.layOut(self, contentView: contentView)
+    }
+}
+
+/// What prototype cells share.
+@MainActor
+enum PrototypeCells {
+    /// The content view of a prototype cell (`nil` for any other object).
+    static func contentView(of object: AnyObject?) -> UIView? {
+        (object as? LiveryTableViewCell)?.contentView ?? (object as? LiveryCollectionViewCell)?.contentView
+    }
+
+    /// Lays out the cell's content in its content view's bounds.
+    static func layOut(_ cell: UIView, contentView: UIView) {
+        let element = ElementRegistry.shared.element(for: cell)
+        element.isLayoutRoot = true
+        let environment = element.effectiveStyler?.manager.environment ?? StyleEnvironment()
+        ElementTreeLayout<UIKitElement>(environment: environment)
+            .layout(element, width: Double(contentView.bounds.width), height: Double(contentView.bounds.height), rootSizeIsFixed: true)
+    }
 }
 
 extension BuiltLayout {

@@ -13,7 +13,12 @@ import LiveryValues
 /// placed through `bounds` and `center`, which stay right under a transform.
 extension UIKitElement: @preconcurrency LaidOutElement {
     public var layoutChildren: [UIKitElement] {
-        styleChildren.filter { $0.object is UIView || $0.object is UIViewController }
+        // A prototype cell lays its content out as its own children (the prototype's
+        // layout properties are the cell's; its views live in the content view).
+        if let content = PrototypeCells.contentView(of: object) {
+            return ElementRegistry.shared.element(for: content).layoutChildren
+        }
+        return styleChildren.filter { $0.object is UIView || $0.object is UIViewController }
     }
 
     public var isViewControllerElement: Bool { object is UIViewController }
@@ -59,6 +64,17 @@ extension UIKitElement: @preconcurrency LaidOutElement {
         var current = view
         while let candidate = current {
             if let layoutView = candidate as? LiveryLayoutView { return layoutView }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// The nearest view that runs Livery's layout over this element: a layout view or a
+    /// prototype cell.
+    var layoutContainer: UIView? {
+        var current = view
+        while let candidate = current {
+            if candidate is LiveryLayoutView || PrototypeCells.contentView(of: candidate) != nil { return candidate }
             current = candidate.superview
         }
         return nil

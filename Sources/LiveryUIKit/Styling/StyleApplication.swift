@@ -42,7 +42,7 @@ enum StyleApplication {
         }
         element.dependsOnTraits = context.usedTraits
         // Sizes, margins and text may have changed: the Livery layout around lays out again.
-        if !written.isEmpty, object is UIView { element.layoutView?.setNeedsLayout() }
+        if !written.isEmpty, object is UIView { element.layoutContainer?.setNeedsLayout() }
         // What the previous style set and this one does not: back to the original.
         for key in element.originals.keys where !written.contains(key) {
             restore(key, of: object, element: element)
