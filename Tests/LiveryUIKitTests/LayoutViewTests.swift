@@ -116,6 +116,21 @@ struct LayoutViewTests {
         _ = styler
     }
 
+    @Test func aViewAddedToALayoutViewIsStyledAndLaidOut() throws {
+        let root = LiveryLayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let styler = UIKitTesting.style(UIKitTesting.window(root), ".late { height: 30; alpha: 0.5; } .late UILabel { numberOfLines: 3; }")
+        let late = UIView(frame: .zero)
+        late.livery.addStyleClass("late")
+        let label = UILabel(frame: .zero)
+        late.addSubview(label)
+        root.addSubview(late)
+        styler.restyleIfNeeded()
+        #expect(late.alpha == 0.5)
+        #expect(label.numberOfLines == 3, "its subtree too")
+        root.layoutIfNeeded()
+        #expect(late.frame.size == CGSize(width: 200, height: 30))
+    }
+
     @Test func aScrollViewScrollsOverItsLaidOutChildren() throws {
         let xml = """
             <scrollView id="list">

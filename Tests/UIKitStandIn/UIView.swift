@@ -224,8 +224,12 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
         view.standInMove(to: self) {
             self.subviews.insert(view, at: max(0, min(index, self.subviews.count)))
         }
+        didAddSubview(view)
         setNeedsLayout()
     }
+
+    /// Called after a subview is added (UIKit's override point; does nothing by default).
+    open func didAddSubview(_ subview: UIView) {}
 
     open func removeFromSuperview() {
         guard let superview else { return }

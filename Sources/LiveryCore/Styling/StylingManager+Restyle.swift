@@ -55,6 +55,12 @@ extension StylingManager {
         }
     }
 
+    /// Records that `element` and its whole subtree need styling (a subtree new to a styled
+    /// tree); the next `restyle()` styles them.
+    public func invalidateSubtree(_ element: Element) {
+        markSubtree(element)
+    }
+
     /// Marks what a change of features used as `uses` on `element` can restyle.
     func mark(around element: Element, _ uses: [FeatureUse]) {
         var use = FeatureUse()

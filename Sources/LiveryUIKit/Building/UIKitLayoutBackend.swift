@@ -15,17 +15,20 @@ import LiverySyntax
 /// command-line tool and the preview do into the headless tree.
 @MainActor
 public final class UIKitLayoutBackend: @preconcurrency LayoutBackend {
+    /// Makes the views (with the app's registered classes).
     public let builder: ViewBuilder
     /// How text is measured by layouts this backend lays out.
     public var textMeasurement: LiveryLayoutView.TextMeasurement
     /// The last layout built: its root and outlets.
     public private(set) var built: BuiltLayout?
 
+    /// A backend building with `builder`, measuring text as `textMeasurement` says.
     public init(builder: ViewBuilder = .shared, textMeasurement: LiveryLayoutView.TextMeasurement = .uikit) {
         self.builder = builder
         self.textMeasurement = textMeasurement
     }
 
+    /// Builds the document's views (see `ViewBuilder.build(_:)`); `built` keeps the outlets.
     public func makeTree(from document: LayoutDocument) -> UIKitElement? {
         let layout = builder.build(document)
         built = layout

@@ -23,6 +23,7 @@ public final class ViewBuilder {
     /// App classes by name (lowercased), for `implementation=` and custom element names.
     private var factories: [String: () -> AnyObject] = [:]
 
+    /// A builder that knows UIKit's classes and none of the app's yet.
     public init() {}
 
     /// Registers an app's view class for layout documents: `implementation="name"` (or an
@@ -128,6 +129,7 @@ public final class ViewBuilder {
 /// element with an id, by id.
 @MainActor
 public struct BuiltLayout {
+    /// The root: a view, or a view controller for a `<viewController>` root.
     public let root: AnyObject?
     /// Elements with an id, by id (the first one when an id repeats).
     public let objects: [String: AnyObject]
@@ -143,6 +145,7 @@ public struct BuiltLayout {
     /// The view with id `id`, as `type`.
     public func view<View: UIView>(_ id: String, as type: View.Type = View.self) -> View? { objects[id] as? View }
 
+    /// The object with id `id` (a view or a view controller).
     public subscript(id: String) -> AnyObject? { objects[id] }
 }
 

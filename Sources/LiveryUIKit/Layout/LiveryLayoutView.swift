@@ -48,6 +48,13 @@ open class LiveryLayoutView: UIView {
         layOutContent()
     }
 
+    /// A view added here joins the styled tree: it is styled on the next pass.
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        let element = ElementRegistry.shared.element(for: self)
+        element.effectiveStyler?.invalidate(ElementRegistry.shared.element(for: subview), .structure)
+    }
+
     /// Runs Livery's layout over the subtree now.
     public func layOutContent() {
         let element = ElementRegistry.shared.element(for: self)

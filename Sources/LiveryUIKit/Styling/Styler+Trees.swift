@@ -64,6 +64,8 @@ extension Styler {
     func invalidate(_ element: UIKitElement, _ change: ElementChange) {
         guard element.effectiveStyler === self else { return }
         manager.invalidate(element, change)
+        // A view new to the tree is styled with its whole subtree.
+        if case .structure = change, element.computedStyle == nil { manager.invalidateSubtree(element) }
         scheduleRestyle()
     }
 

@@ -149,6 +149,7 @@ public final class Styler {
 
 /// A styled value UIKit could not take (an image that does not exist, a font not installed).
 public struct StyleProblem: Sendable, CustomStringConvertible {
+    /// What went wrong, as a sentence.
     public let message: String
     /// The property, with its key path and parameters (`titleColor(highlighted)`).
     public let property: String
