@@ -21,6 +21,8 @@ public enum CoreDiagnosticID {
     public static let nestingWithoutParent = DiagnosticID("selector.nesting-without-parent")
     /// Error: `&` with a type added to a parent selector that has a type already; the rule is dropped, with its nested rules.
     public static let invalidNesting = DiagnosticID("selector.invalid-nesting")
+    /// Error: nested rules whose selector lists multiply past `StyleSheetLoader.maximumNestedSelectors` selectors for one rule; that rule and the rules inside it are skipped.
+    public static let nestingTooLarge = DiagnosticID("selector.nesting-too-large")
     /// Error: a pseudo class that takes an argument, written without one; the rule (or @extend target) is dropped.
     public static let missingPseudoClassArgument = DiagnosticID("selector.missing-argument")
     /// Error: a pseudo class argument that does not parse (such as a bad `:nth-child` formula); the rule (or @extend target) is dropped.
@@ -63,6 +65,8 @@ public enum CoreDiagnosticID {
     public static let variableCycle = DiagnosticID("variable.cycle")
     /// Error: variables referring to variables deeper than the resolver's limit; the declaration is dropped.
     public static let variableTooDeep = DiagnosticID("variable.too-deep")
+    /// Error: a value that substituting variables makes longer than `VariableResolver.maximumSubstitutedSize` tokens; the declaration is dropped.
+    public static let variableTooLarge = DiagnosticID("variable.too-large")
     /// Error: a variable that is not defined, used without a fallback; the declaration is dropped.
     public static let undefinedVariable = DiagnosticID("variable.undefined")
 }

@@ -74,13 +74,15 @@ extension StyleSheetBuilder {
         visiting.insert(index)
         defer { visiting.remove(index) }
         var result: [PendingDeclaration] = []
+        var seenMatches: Set<Int> = []
         for (target, span) in rules[index].extends {
             let matches = (bySelector[target.description] ?? []).filter { $0 != index }
             if matches.isEmpty {
                 diagnostics.append(.error(CoreDiagnosticID.extendNotFound, "@extend target '\(target)' matches no rule", at: span))
                 continue
             }
-            for match in matches {
+            // A rule listed under several equal selectors, or extended twice, counts once.
+            for match in matches where seenMatches.insert(match).inserted {
                 guard let inherited = declarations(of: match, bySelector: bySelector, resolved: &resolved, visiting: &visiting) else {
                     diagnostics.append(.error(CoreDiagnosticID.extendCycle,
                                               "@extend of '\(target)' leads back to this rule; ignored", at: span))
@@ -90,7 +92,27 @@ extension StyleSheetBuilder {
             }
         }
         result.append(contentsOf: rules[index].declarations)
+        result = Self.keepingLastOfEach(result)
         resolved[index] = result
         return result
+    }
+
+    /// `declarations` with each declaration (by its place in the source) only at its last
+    /// occurrence: the same declaration reached through two extends is one declaration, and
+    /// its last place is the one that decides the cascade. Keeps what `@extend` chains
+    /// produce linear in the sheet's size rather than doubling per link.
+    static func keepingLastOfEach(_ declarations: [PendingDeclaration]) -> [PendingDeclaration] {
+        struct Place: Hashable {
+            let file: SourceFile
+            let start: Int
+        }
+        var seen: Set<Place> = []
+        var kept: [PendingDeclaration] = []
+        kept.reserveCapacity(declarations.count)
+        for declaration in declarations.reversed()
+        where seen.insert(Place(file: declaration.file, start: declaration.syntax.range.start)).inserted {
+            kept.append(declaration)
+        }
+        return kept.reversed()
     }
 }

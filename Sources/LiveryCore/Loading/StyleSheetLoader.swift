@@ -7,6 +7,10 @@ import LiverySyntax
 public struct StyleSheetLoader: Sendable {
     /// The deepest `@import` chain followed.
     public static let maximumImportDepth = 64
+    /// The most selectors nesting may make of one rule (a list of two selectors nested
+    /// twelve deep is 4,096): nested lists multiply, so a few lines could otherwise make
+    /// millions.
+    public static let maximumNestedSelectors = 4_096
 
     public var sourceLoader: any SourceLoader
     /// Normalized names of pseudo classes the app registered (accepted in selectors).
@@ -104,6 +108,13 @@ struct StyleSheetBuilder {
     mutating func processRule(_ rule: RuleSyntax, file: SourceFile, scope: Scope) {
         var flattened: [ComplexSelectorSyntax] = []
         if let parents = scope.parents {
+            guard parents.count * rule.selectors.count <= StyleSheetLoader.maximumNestedSelectors else {
+                diagnostics.error(CoreDiagnosticID.nestingTooLarge,
+                                  "nesting makes \(parents.count * rule.selectors.count) selectors of this rule, more than "
+                                      + "\(StyleSheetLoader.maximumNestedSelectors); it and the rules inside it are skipped",
+                                  file: file, range: rule.preludeRange)
+                return
+            }
             for parent in parents {
                 for child in rule.selectors {
                     guard let combined = Nesting.combine(parent: parent, child: child, file: file, diagnostics: &diagnostics) else { return }

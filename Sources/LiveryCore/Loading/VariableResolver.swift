@@ -8,6 +8,10 @@ import LiverySyntax
 public struct VariableResolver {
     /// The deepest chain of variables referring to variables that is followed.
     public static let maximumDepth = 64
+    /// The most component values one value may grow to by substitution: variables that
+    /// use others twice double at each level, so thirty short lines could otherwise ask
+    /// for a billion.
+    public static let maximumSubstitutedSize = 10_000
 
     public let variables: VariableTable
 
@@ -22,7 +26,8 @@ public struct VariableResolver {
         // (same kinds, same ranges), so share the original instead.
         if !Self.containsReference(values) { return values }
         var stack: [String] = []
-        return resolve(values, file: file, stack: &stack, useRange: nil, diagnostics: &diagnostics)
+        var produced = 0
+        return resolve(values, file: file, stack: &stack, produced: &produced, useRange: nil, diagnostics: &diagnostics)
     }
 
     /// Whether a value contains any variable reference.
@@ -51,18 +56,25 @@ public struct VariableResolver {
             && bytes.next().map { $0 | 0x20 } == UInt8(ascii: "r")
     }
 
-    private func resolve(_ values: [ComponentValue], file: SourceFile, stack: inout [String],
+    private func resolve(_ values: [ComponentValue], file: SourceFile, stack: inout [String], produced: inout Int,
                          useRange: SourceRange?, diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
         var out: [ComponentValue] = []
         out.reserveCapacity(values.count)
         for value in values {
             let range = useRange ?? value.range
+            produced += 1
+            if produced > Self.maximumSubstitutedSize {
+                diagnostics.error(CoreDiagnosticID.variableTooLarge,
+                                  "substituting variables makes this value longer than \(Self.maximumSubstitutedSize) tokens",
+                                  file: file, range: range)
+                return nil
+            }
             switch value.kind {
             case .atKeyword(let name):
-                guard let substituted = substitute(name, fallback: nil, at: range, file: file, stack: &stack, diagnostics: &diagnostics) else { return nil }
+                guard let substituted = substitute(name, fallback: nil, at: range, file: file, stack: &stack, produced: &produced, diagnostics: &diagnostics) else { return nil }
                 out.append(contentsOf: substituted)
             case .ident(let name) where name.hasPrefix("--") && name.count > 2:
-                guard let substituted = substitute(String(name.dropFirst(2)), fallback: nil, at: range, file: file, stack: &stack, diagnostics: &diagnostics) else { return nil }
+                guard let substituted = substitute(String(name.dropFirst(2)), fallback: nil, at: range, file: file, stack: &stack, produced: &produced, diagnostics: &diagnostics) else { return nil }
                 out.append(contentsOf: substituted)
             case .function(let name, let arguments) where Self.isVar(name):
                 let parts = arguments.trimmingWhitespace()
@@ -83,13 +95,13 @@ public struct VariableResolver {
                     fallback = Array(rest.dropFirst()).trimmingWhitespace()
                 }
                 guard let substituted = substitute(String(variable.dropFirst(2)), fallback: fallback, at: range, file: file,
-                                                   stack: &stack, diagnostics: &diagnostics) else { return nil }
+                                                   stack: &stack, produced: &produced, diagnostics: &diagnostics) else { return nil }
                 out.append(contentsOf: substituted)
             case .function(let name, let arguments):
-                guard let inner = resolve(arguments, file: file, stack: &stack, useRange: useRange, diagnostics: &diagnostics) else { return nil }
+                guard let inner = resolve(arguments, file: file, stack: &stack, produced: &produced, useRange: useRange, diagnostics: &diagnostics) else { return nil }
                 out.append(ComponentValue(.function(name: name, arguments: inner), range: range))
             case .block(let kind, let contents):
-                guard let inner = resolve(contents, file: file, stack: &stack, useRange: useRange, diagnostics: &diagnostics) else { return nil }
+                guard let inner = resolve(contents, file: file, stack: &stack, produced: &produced, useRange: useRange, diagnostics: &diagnostics) else { return nil }
                 out.append(ComponentValue(.block(kind, inner), range: range))
             default:
                 var copy = value
@@ -101,7 +113,7 @@ public struct VariableResolver {
     }
 
     private func substitute(_ name: String, fallback: [ComponentValue]?, at range: SourceRange, file: SourceFile,
-                            stack: inout [String], diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
+                            stack: inout [String], produced: inout Int, diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
         if stack.contains(name) {
             let chain = (stack + [name]).joined(separator: " → ")
             diagnostics.error(CoreDiagnosticID.variableCycle, "variable '\(name)' refers to itself (\(chain))",
@@ -116,13 +128,13 @@ public struct VariableResolver {
         }
         guard let variable = variables[name] else {
             if let fallback {
-                return resolve(fallback, file: file, stack: &stack, useRange: nil, diagnostics: &diagnostics)
+                return resolve(fallback, file: file, stack: &stack, produced: &produced, useRange: nil, diagnostics: &diagnostics)
             }
             diagnostics.error(CoreDiagnosticID.undefinedVariable, "undefined variable '\(name)'", file: file, range: range)
             return nil
         }
         stack.append(name)
         defer { stack.removeLast() }
-        return resolve(variable.value, file: file, stack: &stack, useRange: range, diagnostics: &diagnostics)
+        return resolve(variable.value, file: file, stack: &stack, produced: &produced, useRange: range, diagnostics: &diagnostics)
     }
 }

@@ -72,9 +72,21 @@ public struct SelectorMatcher: Sendable {
             guard let parent = link.parent else { return false }
             return matches(walk, compoundIndex: next, link: parent)
         case .descendant:
+            // When only descendant combinators remain to the left, the nearest ancestor the
+            // next compound matches is the only one worth trying: whatever matches above a
+            // farther one also matches above it. Trying every ancestor would backtrack
+            // exponentially (`.a .a .a … .a` against a deep tree of `.a`).
+            let greedy = Self.onlyDescendants(walk.combinators, before: next)
             var ancestor = link.parent
             while let current = ancestor {
-                if matches(walk, compoundIndex: next, link: current) { return true }
+                if greedy {
+                    if matches(walk.compounds[next], current.facts),
+                       walk.compounds[next].pseudoClasses.isEmpty || matchesPseudoClasses(walk.compounds[next], current.element) {
+                        return matches(walk, compoundIndex: next, link: current)
+                    }
+                } else if matches(walk, compoundIndex: next, link: current) {
+                    return true
+                }
                 ancestor = current.parent
             }
             return false
@@ -91,6 +103,16 @@ public struct SelectorMatcher: Sendable {
             }
             return false
         }
+    }
+
+    /// Whether the combinators between compounds `0...index` are all descendant combinators.
+    private static func onlyDescendants(_ combinators: UnsafeBufferPointer<Combinator>, before index: Int) -> Bool {
+        var position = 0
+        while position < index {
+            if combinators[position] != .descendant { return false }
+            position += 1
+        }
+        return true
     }
 
     /// Whether one compound matches the element itself: ids, classes and the type on

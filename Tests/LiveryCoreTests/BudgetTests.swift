@@ -1,0 +1,83 @@
+import LiveryCore
+import LiverySyntax
+import LiveryTestSupport
+import LiveryValues
+import Testing
+
+/// Kilobyte inputs that used to grow exponentially (time, then memory) finish with a
+/// positioned error, or load right, with work bounded by the input's size.
+struct BudgetTests {
+    /// `.a0, .b0 { .a1, .b1 { … } }` eighteen deep: 2¹⁸ selectors for the innermost rule.
+    @Test func nestedSelectorListsStopAtTheBudgetWithAPositionedError() throws {
+        var text = ""
+        for level in 0..<18 { text += ".a\(level), .b\(level) {\n" }
+        text += "alpha: 0.5;\n" + String(repeating: "}\n", count: 18)
+        let loaded = sheet(text)
+        let error = try #require(loaded.diagnostics.first { $0.id == CoreDiagnosticID.nestingTooLarge })
+        #expect(error.span.start.line == 13, "the first level past 4,096 selectors (2¹³)")
+        #expect(loaded.diagnostics.count == 1)
+        #expect(loaded.rules.allSatisfy { $0.selectors.count <= StyleSheetLoader.maximumNestedSelectors })
+    }
+
+    /// Forty rules, each extending the one before twice.
+    @Test func extendChainsStayLinear() throws {
+        var text = ".r0 { alpha: 0.1; }\n"
+        for index in 1...40 { text += ".r\(index) { @extend .r\(index - 1); @extend .r\(index - 1); tag: \(index); }\n" }
+        let loaded = sheet(text)
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let last = try #require(loaded.rules.last)
+        #expect(last.declarations.count == 41, "each declaration of the chain once")
+        #expect(last.declarations.first?.value.cssText == "0.1")
+        #expect(last.declarations.last?.value.cssText == "40")
+    }
+
+    /// The same rule listed under equal selectors, extended by many rules.
+    @Test func extendingARuleListedUnderEqualSelectorsCountsItOnce() throws {
+        let loaded = sheet(".x, .x, .x { alpha: 1; }\n.y { @extend .x; @extend .x; numberOfLines: 2; }")
+        let extending = try #require(loaded.rules.first { $0.selectors.first?.description == ".y" })
+        #expect(extending.declarations.map(\.property.written) == ["alpha", "numberOfLines"])
+    }
+
+    /// `@v0: @v1 @v1; @v1: @v2 @v2; …` thirty deep, and the same with custom properties.
+    @Test(arguments: [false, true])
+    func variablesThatDoubleStopAtTheBudgetAtTheUse(customProperties: Bool) throws {
+        var text = customProperties ? ":root { --v30: a; " : "@v30: a;\n"
+        for level in stride(from: 29, through: 0, by: -1) {
+            text += customProperties ? "--v\(level): var(--v\(level + 1)) var(--v\(level + 1)); "
+                : "@v\(level): @v\(level + 1) @v\(level + 1);\n"
+        }
+        text += customProperties ? "}\n.a { accessibilityLabel: var(--v0); alpha: 0.5; }" : ".a { accessibilityLabel: @v0; alpha: 0.5; }"
+        let loaded = sheet(text)
+        let error = try #require(loaded.diagnostics.first { $0.id == CoreDiagnosticID.variableTooLarge })
+        #expect(error.span.start.line == (customProperties ? 2 : 32))
+        let rule = try #require(loaded.rules.first { $0.selectors.first?.description == ".a" })
+        #expect(rule.declarations.map(\.property.written) == ["alpha"], "the rest of the rule still loads")
+    }
+
+    /// Ten doublings (1,024 tokens) are within the budget.
+    @Test func variablesWithinTheBudgetStillSubstitute() throws {
+        var text = "@v10: a;\n"
+        for level in stride(from: 9, through: 0, by: -1) { text += "@v\(level): @v\(level + 1) @v\(level + 1);\n" }
+        text += ".a { accessibilityLabel: \"x\"; tag: 1; }\n.b { font-family: @v0; }"
+        let loaded = sheet(text)
+        #expect(!loaded.diagnostics.contains { $0.id == CoreDiagnosticID.variableTooLarge })
+    }
+
+    /// `.z .a .a … .a .c` against forty nested `.a` elements: every way of placing twenty-five
+    /// `.a` compounds on forty ancestors (C(40, 25) ≈ 4 × 10¹⁰) was tried before the match failed.
+    @Test func descendantSelectorsDoNotBacktrackOverDeepTrees() throws {
+        var leaf = TestElement("UILabel", classes: ["c"])
+        let deepest = leaf
+        for _ in 0..<40 { leaf = TestElement("UIView", classes: ["a"], [leaf]) }
+        let matcher = SelectorMatcher()
+        let failing = try #require(sheet(".z " + Array(repeating: ".a", count: 25).joined(separator: " ") + " .c { alpha: 1; }")
+            .rules.first?.selectors.first)
+        let matching = try #require(sheet(Array(repeating: ".a", count: 40).joined(separator: " ") + " .c { alpha: 1; }")
+            .rules.first?.selectors.first)
+        let tooMany = try #require(sheet(Array(repeating: ".a", count: 41).joined(separator: " ") + " .c { alpha: 1; }")
+            .rules.first?.selectors.first)
+        #expect(!matcher.matches(failing, deepest))
+        #expect(matcher.matches(matching, deepest))
+        #expect(!matcher.matches(tooMany, deepest))
+    }
+}
