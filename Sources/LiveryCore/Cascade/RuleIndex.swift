@@ -107,8 +107,8 @@ public struct RuleIndex: Sendable {
         if !byType.isEmpty || !bySuperclass.isEmpty {
             let typeChain = element.styleTypeChain
             let chain = typeChain.lowercased
-            for own in typeChain.ownTypes {
-                if let entries = byType[own] { result.append(contentsOf: entries) }
+            for index in 0..<min(typeChain.ownTypeCount, chain.count) {
+                if let entries = byType[chain[index]] { result.append(contentsOf: entries) }
             }
             if !bySuperclass.isEmpty {
                 for type in chain {

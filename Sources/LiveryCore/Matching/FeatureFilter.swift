@@ -40,10 +40,10 @@ public struct FeatureFilter: Sendable, Equatable {
     }
 
     /// The features of an element: its classes, id and own types (lowercased).
-    init(classes: [String], id: String?, ownTypes: ArraySlice<String>) {
+    init(classes: [String], id: String?, types: [String], ownTypeCount: Int) {
         for name in classes { insert(.className, name) }
         if let id { insert(.id, id) }
-        for type in ownTypes { insert(.type, type) }
+        for index in 0..<min(ownTypeCount, types.count) { insert(.type, types[index]) }
     }
 
     /// The features the selector's ancestor compounds require of the element's ancestors.

@@ -29,7 +29,7 @@ public struct SelectorMatcher: Sendable {
                 // A selector made in code with too few combinators matches nothing.
                 guard !compounds.isEmpty, combinators.count >= compounds.count - 1 else { return false }
                 return matches(Walk(compounds: compounds, combinators: combinators),
-                               compoundIndex: compounds.count - 1, link: chain.link)
+                               compoundIndex: compounds.count - 1, link: chain.link) == .matched
             }
         }
     }
@@ -40,68 +40,76 @@ public struct SelectorMatcher: Sendable {
         let combinators: UnsafeBufferPointer<Combinator>
     }
 
+    /// How matching compounds `0...index` against an element turned out.
+    private enum Outcome {
+        case matched
+        /// The compound at `index` does not match the element.
+        case compoundFailed
+        /// It does, but the compounds to its left do not match around it.
+        case restFailed
+    }
+
     /// Whether compounds `0...compoundIndex` match, the compound at `compoundIndex` standing
     /// for the element of `link`, or for `sibling` (a sibling of that element) when given.
     /// Elements of the chain are tested on their facts and not touched unless a pseudo
     /// class needs them: every access to an element costs reference counting.
-    private func matches<E: StyleElement>(_ walk: Walk, compoundIndex: Int, link: AncestorLink<E>, sibling: Int? = nil) -> Bool {
+    private func matches<E: StyleElement>(_ walk: Walk, compoundIndex: Int, link: AncestorLink<E>, sibling: Int? = nil) -> Outcome {
         let compound = walk.compounds[compoundIndex]
         let isNested: Bool, indexInParent: Int
         if let sibling {
             // Siblings are read once per parent (`childFacts`), for all their siblings'
             // matches; the element itself only for pseudo classes.
-            guard let parent = link.parent, sibling < parent.childFacts.count else { return false }
+            guard let parent = link.parent, sibling < parent.childFacts.count else { return .compoundFailed }
             let facts = parent.childFacts[sibling]
-            guard matches(compound, facts) else { return false }
+            guard matches(compound, facts) else { return .compoundFailed }
             if !compound.pseudoClasses.isEmpty {
                 let children = parent.element.styleChildren
-                guard sibling < children.count, matchesPseudoClasses(compound, children[sibling]) else { return false }
+                guard sibling < children.count, matchesPseudoClasses(compound, children[sibling]) else { return .compoundFailed }
             }
             isNested = facts.isNested
             indexInParent = facts.indexInParent
         } else {
             guard matches(compound, link.facts),
-                  compound.pseudoClasses.isEmpty || matchesPseudoClasses(compound, link.element) else { return false }
+                  compound.pseudoClasses.isEmpty || matchesPseudoClasses(compound, link.element) else { return .compoundFailed }
             isNested = link.facts.isNested
             indexInParent = link.facts.indexInParent
         }
-        if compoundIndex == 0 { return true }
+        if compoundIndex == 0 { return .matched }
         let next = compoundIndex - 1
         switch walk.combinators[next] {
         case .child:
-            guard let parent = link.parent else { return false }
-            return matches(walk, compoundIndex: next, link: parent)
+            guard let parent = link.parent else { return .restFailed }
+            return matches(walk, compoundIndex: next, link: parent) == .matched ? .matched : .restFailed
         case .descendant:
             // When only descendant combinators remain to the left, the nearest ancestor the
             // next compound matches is the only one worth trying: whatever matches above a
             // farther one also matches above it. Trying every ancestor would backtrack
             // exponentially (`.a .a .a … .a` against a deep tree of `.a`).
-            let greedy = Self.onlyDescendants(walk.combinators, before: next)
+            var greedy: Bool?
             var ancestor = link.parent
             while let current = ancestor {
-                if greedy {
-                    if matches(walk.compounds[next], current.facts),
-                       walk.compounds[next].pseudoClasses.isEmpty || matchesPseudoClasses(walk.compounds[next], current.element) {
-                        return matches(walk, compoundIndex: next, link: current)
-                    }
-                } else if matches(walk, compoundIndex: next, link: current) {
-                    return true
+                switch matches(walk, compoundIndex: next, link: current) {
+                case .matched: return .matched
+                case .restFailed:
+                    if greedy == nil { greedy = Self.onlyDescendants(walk.combinators, before: next) }
+                    if greedy == true { return .restFailed }
+                case .compoundFailed: break
                 }
                 ancestor = current.parent
             }
-            return false
+            return .restFailed
         case .nextSibling:
-            guard let parent = link.parent, !isNested else { return false }
+            guard let parent = link.parent, !isNested else { return .restFailed }
             let index = indexInParent
-            guard index > 0, index - 1 < parent.childFacts.count else { return false }
-            return matches(walk, compoundIndex: next, link: link, sibling: index - 1)
+            guard index > 0, index - 1 < parent.childFacts.count else { return .restFailed }
+            return matches(walk, compoundIndex: next, link: link, sibling: index - 1) == .matched ? .matched : .restFailed
         case .subsequentSibling:
-            guard let parent = link.parent, !isNested else { return false }
+            guard let parent = link.parent, !isNested else { return .restFailed }
             let count = parent.childFacts.count
             for index in stride(from: indexInParent - 1, through: 0, by: -1) where index < count {
-                if matches(walk, compoundIndex: next, link: link, sibling: index) { return true }
+                if matches(walk, compoundIndex: next, link: link, sibling: index) == .matched { return .matched }
             }
-            return false
+            return .restFailed
         }
     }
 
@@ -134,7 +142,7 @@ public struct SelectorMatcher: Sendable {
             if compound.includesSubclasses {
                 guard facts.types.contains(type) else { return false }
             } else {
-                guard facts.types.prefix(facts.ownTypeCount).contains(type) else { return false }
+                guard facts.ownTypesContain(type) else { return false }
             }
         }
         return true
@@ -161,8 +169,9 @@ public struct MatchFacts: Sendable {
     let indexInParent: Int
 
     init<E: StyleElement>(_ element: E) {
-        types = element.styleTypeChain.lowercased
-        ownTypeCount = element.styleTypeChain.ownTypeCount
+        let chain = element.styleTypeChain
+        types = chain.lowercased
+        ownTypeCount = chain.ownTypeCount
         id = element.styleID
         classes = element.styleClasses
         isNested = element.styleNestedKeyPath != nil
@@ -170,7 +179,19 @@ public struct MatchFacts: Sendable {
     }
 
     /// The element's classes, id and own type as a filter.
-    var filter: FeatureFilter { FeatureFilter(classes: classes, id: id, ownTypes: types.prefix(ownTypeCount)) }
+    var filter: FeatureFilter { FeatureFilter(classes: classes, id: id, types: types, ownTypeCount: ownTypeCount) }
+
+    /// Whether one of the element's own types (see `TypeChain.ownTypeCount`) is `type`
+    /// (lowercased). Reads the array in place: a slice would cost reference counting on
+    /// every type test.
+    func ownTypesContain(_ type: String) -> Bool {
+        var index = 0
+        while index < ownTypeCount, index < types.count {
+            if types[index] == type { return true }
+            index += 1
+        }
+        return false
+    }
 }
 
 /// An element and its ancestors up to the root, read once.
