@@ -23,7 +23,7 @@ import LiverySyntax
         ("600 14 system", #"{"family":"system","size":14,"weight":"semibold","italic":false}"#),
         ("bold 12 Georgia", #"{"family":"Georgia","size":12,"weight":"bold","italic":false}"#),
         ("HelveticaNeue-Medium, 14", #"{"family":"HelveticaNeue-Medium","size":14,"italic":false}"#),
-        ("Arial 14px", #"{"family":"Arial","size":4.666666666666667,"italic":false}"#),
+        ("Arial 14px", #"{"family":"Arial","size":14,"italic":false}"#),
         ("HelveticaNeue-Medium", #"{"family":"HelveticaNeue-Medium","size":17,"italic":false}"#),
         ("body", #"{"family":"system","size":17,"weight":"regular","italic":false,"textStyle":"body"}"#),
         ("headline", #"{"family":"system","size":17,"weight":"semibold","italic":false,"textStyle":"headline"}"#),

@@ -24,7 +24,7 @@ import LiverySyntax
     }
 
     @Test(arguments: [
-        ("vector(2px, 23px, #bbbbbb, #cccccc)", ValueType.vector, ##"[0.6666666666666666,7.666666666666667,"#bbbbbbff","#ccccccff"]"##),
+        ("vector(2px, 23px, #bbbbbb, #cccccc)", ValueType.vector, ##"[2,23,"#bbbbbbff","#ccccccff"]"##),
         ("vector(1, true, 'a', point(1, 2))", .vector, #"[1,true,"a",{"x":1,"y":2}]"#),
         ("url(https://x.org/a.css)", .url, #""https://x.org/a.css""#),
         ("\"https://x.org/a.css\"", .url, #""https://x.org/a.css""#),

@@ -19,7 +19,7 @@ import LiverySyntax
         ("translate(4, 5) scale(2)", #"{"a":2,"b":0,"c":0,"d":2,"tx":8,"ty":10}"#),
         ("transform-rotate(3.141592653589793rad)", #"{"a":-1,"b":0,"c":0,"d":-1,"tx":0,"ty":0}"#),
         ("transform-scale(2, 4)", #"{"a":2,"b":0,"c":0,"d":4,"tx":0,"ty":0}"#),
-        ("transform-translate(30px, 60px)", #"{"a":1,"b":0,"c":0,"d":1,"tx":10,"ty":20}"#),
+        ("transform-translate(30px, 60px)", #"{"a":1,"b":0,"c":0,"d":1,"tx":30,"ty":60}"#),
         ("identity", #"{"a":1,"b":0,"c":0,"d":1,"tx":0,"ty":0}"#),
     ])
     func transforms(_ text: String, _ expected: String) {

@@ -2,8 +2,8 @@ import LiverySyntax
 
 /// A length as written: a number and its unit, resolved to points at styling time.
 ///
-/// Points (`12`, `12pt`) are final at load time. Pixels are divided by the screen scale,
-/// `em`/`rem` scale with Dynamic Type (`1em` is one point at the `large` content size), and
+/// Points (`12`, `12pt`, and `12px`: a CSS pixel is a point, as Safari on iOS reads it) are
+/// final at load time; `em`/`rem` scale with Dynamic Type (`1em` is one point at the `large` content size), and
 /// percentages are of a basis the property defines (the parent's width or height for
 /// geometry, the element's height otherwise). `auto` is only meaningful in geometry.
 public struct Length: Hashable, Sendable, CustomStringConvertible {
@@ -11,7 +11,7 @@ public struct Length: Hashable, Sendable, CustomStringConvertible {
     public enum Unit: String, Hashable, Sendable {
         /// Points: `12`, `12pt`.
         case points
-        /// Device pixels: `12px` (divided by the screen scale).
+        /// CSS pixels: `12px`, one point each (kept apart from `pt` only to print as written).
         case pixels
         /// `50%` of the property's basis.
         case percent
@@ -40,14 +40,14 @@ public struct Length: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Length(0, .points)
 
     /// Whether the length is already in points (needs no context to resolve).
-    public var isAbsolute: Bool { unit == .points }
+    public var isAbsolute: Bool { unit == .points || unit == .pixels }
     public var isAuto: Bool { unit == .auto }
 
     /// The length in points; `basis` is what 100% means (points). `auto` resolves to `nil`.
     public func points(in context: ValueContext, basis: Double) -> Double? {
         switch unit {
         case .points: value
-        case .pixels: value / context.scale
+        case .pixels: value
         case .percent: value * basis / 100
         case .em, .rem: value * context.dynamicTypeScale
         case .auto: nil
