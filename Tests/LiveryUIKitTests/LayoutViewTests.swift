@@ -191,6 +191,7 @@ struct LayoutViewTests {
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let window = UIKitTesting.window(host)
         let styler = Styler()
+        styler.showsDiagnosticsOverlay = true
         styler.loadStyleSheet("UILabel { numberOfLines: 2; }", named: "app.css")
         let source = try WatchedFileSource()
         var title: UILabel?
@@ -213,6 +214,12 @@ struct LayoutViewTests {
         #expect(title?.text == "Two", "the last good version stays")
         let error = try #require(hosted.diagnostics.first { $0.severity == .error })
         #expect(error.description.contains("screen.xml:1:"))
+        let overlay = try #require(window.subviews.first { $0 is DiagnosticsOverlay } as? DiagnosticsOverlay)
+        #expect(overlay.lines.first?.contains("screen.xml:1:") == true, "\(overlay.lines)")
+
+        try saveByRename(path, "<view><label id=\"title\">Four</label></view>")
+        try await eventually { title?.text == "Four" }
+        #expect(!window.subviews.contains { $0 is DiagnosticsOverlay }, "a good version takes the overlay away")
         source.stop()
     }
 }

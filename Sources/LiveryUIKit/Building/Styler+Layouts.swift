@@ -35,6 +35,7 @@ public final class HostedLayout {
 
     private func reloaded(_ report: LayoutReloadReport) {
         diagnostics = report.diagnostics + (report.applied ? reloading.backend.built?.diagnostics ?? [] : [])
+        styler?.reloaded(report.location, applied: report.applied, errors: report.errors)
         guard report.applied, let new = reloading.backend.built, let host else { return }
         for view in host.subviews where view === built?.rootView { view.removeFromSuperview() }
         if let rootView = new.rootView {

@@ -44,6 +44,12 @@ public final class Styler {
     var restyleScheduled = false
     /// How many property values were written to UIKit (for tests and benchmarks).
     public internal(set) var appliedCount = 0
+    /// Whether a reload that cannot be applied shows its errors over the app (see
+    /// `DiagnosticsOverlay`); off by default, meant for debug builds.
+    public var showsDiagnosticsOverlay = false
+    /// The errors of the latest version of each followed sheet or layout that could not be
+    /// applied, by location.
+    var pendingErrors: [String: [Diagnostic]] = [:]
 
     /// A styler with no sheets; most apps use `shared`.
     public init(logger: LiveryLogger = LiveryLogger(label: "livery.uikit")) {
@@ -52,6 +58,15 @@ public final class Styler {
         self.reloading = ReloadingStyler(manager: manager, logger: logger) { [unowned manager] source in
             FormatLoader(sourceLoader: source, catalog: manager.catalog, customPseudoClasses: manager.customPseudoClassNames)
         }
+        reloading.observers.append { [weak self] report in
+            self?.reloaded(report.location, applied: report.applied, errors: report.errors)
+        }
+    }
+
+    /// Keeps the errors of what could not be applied, and the overlay showing them.
+    func reloaded(_ location: String, applied: Bool, errors: [Diagnostic]) {
+        pendingErrors[location] = applied ? nil : errors
+        updateOverlay(errors: pendingErrors.keys.sorted().flatMap { pendingErrors[$0] ?? [] })
     }
 
     /// The styling manager (sheets, environment, invalidation).
