@@ -87,6 +87,11 @@ public struct DiagnosticBag: Sendable {
     public mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
     public mutating func append(contentsOf other: [Diagnostic]) { diagnostics.append(contentsOf: other) }
 
+    /// Forgets the diagnostics after the first `count` (taking back what a scan reported).
+    mutating func removeAll(after count: Int) {
+        if diagnostics.count > count { diagnostics.removeSubrange(count...) }
+    }
+
     /// Adds an error at `range` of `file`.
     public mutating func error(_ id: DiagnosticID, _ message: String, file: SourceFile, range: SourceRange) {
         diagnostics.append(.error(id, message, at: SourceSpan(file: file, range: range)))
