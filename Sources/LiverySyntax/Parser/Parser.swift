@@ -107,7 +107,8 @@ public struct Parser {
 
     /// A short quote of the source text in `range` for messages (at most 40 scalars, one line).
     func excerpt(_ range: SourceRange) -> String {
-        var text = file.text(range)
+        // Decode no more than the quote can show (4 bytes a scalar): ranges can be long.
+        var text = file.text(SourceRange(start: range.start, end: min(range.end, range.start + 4 * 41)))
         if let newline = text.firstIndex(where: { $0 == "\n" || $0 == "\r" }) {
             text = String(text[..<newline]) + "…"
         }
