@@ -1,0 +1,60 @@
+import Foundation
+import LiveryCore
+import LiverySyntax
+import LiveryTestSupport
+import Testing
+
+/// Pathological input loads in time and space proportional to its size: a long line of
+/// errors reports at most `Diagnostic.maximumPerFile` of them, each excerpt a window of its
+/// line. (Counts and sizes, not timings.)
+struct LoaderInputLimitsTests {
+    static func load(_ text: String, path: String = "main.css") -> StyleSheet {
+        StyleSheetLoader(sourceLoader: InMemorySourceLoader([path: text])).load(path)
+    }
+
+    /// Every line of the text report, and the JSON of every diagnostic, stay short.
+    static func expectShortReport(_ diagnostics: [Diagnostic]) {
+        let text = DiagnosticFormatter().format(diagnostics)
+        for line in text.split(separator: "\n") {
+            #expect(line.unicodeScalars.count <= 4 + DiagnosticFormatter.maximumExcerptWidth + 2
+                    || line.unicodeScalars.count <= Diagnostic.maximumMessageLength + 100)
+        }
+        #expect(text.utf8.count <= diagnostics.count * 800)
+        let json = JSONValue.array(diagnostics.map(\.json)).prettyText
+        #expect(json.utf8.count <= diagnostics.count * 600)
+    }
+
+    @Test func a50KBLineOfErrorsReportsTheCapAndTheRestLoads() {
+        // Syntax errors (parser) and value errors (typing) on one 50 KB line, then good rules.
+        let line = String(repeating: ".a{x:;}label{alpha:nope;}", count: 2_000)
+        let sheet = Self.load(line + ".ok{alpha:1}\n.next { alpha: 0.5; }\n")
+        #expect(line.utf8.count >= 50_000)
+        #expect(sheet.diagnostics.count == Diagnostic.maximumPerFile + 1)
+        #expect(sheet.diagnostics.last?.id == SyntaxDiagnosticID.tooManyDiagnostics)
+        #expect(Set(sheet.diagnostics.dropLast().map(\.id.rawValue)).count == 2)
+        #expect(sheet.rules.suffix(2).map { $0.selectors[0].description } == [".ok", ".next"])
+        Self.expectShortReport(sheet.diagnostics)
+    }
+
+    @Test func anImportedFileHasItsOwnCap() {
+        let junk = String(repeating: "junk;\n", count: 1_000)
+        let sheet = StyleSheetLoader(sourceLoader: InMemorySourceLoader([
+            "main.css": "@import \"junk.css\";\n.a { alpha: ; }\n.b { alpha: 1; }",
+            "junk.css": junk,
+        ])).load("main.css")
+        #expect(sheet.diagnostics.filter { $0.path == "main.css" }.count == 1)
+        #expect(sheet.diagnostics.filter { $0.path == "junk.css" }.count == Diagnostic.maximumPerFile + 1)
+        #expect(sheet.rules.map { $0.selectors[0].description } == [".b"])
+    }
+
+    @Test func aMegabyteOfRandomStylesheetCharactersReportsTheCap() {
+        // Text, so it is parsed: every kind of token and error, recovered from.
+        var generator = SplitMix(state: 7)
+        let alphabet = Array("{}();:,.#@\"'\\/*!-+=>~&^%[] \n\t\raA0z9_url(é".unicodeScalars)
+        var text = String.UnicodeScalarView()
+        for _ in 0..<(1 << 20) { text.append(alphabet.randomElement(using: &generator)!) }
+        let sheet = Self.load(String(text))
+        #expect(sheet.diagnostics.count <= Diagnostic.maximumPerFile + 1)
+        Self.expectShortReport(sheet.diagnostics)
+    }
+}
