@@ -6,7 +6,7 @@ import Testing
 
 /// Pathological input loads in time and space proportional to its size: a long line of
 /// errors reports at most `Diagnostic.maximumPerFile` of them, each excerpt a window of its
-/// line. (Counts and sizes, not timings.)
+/// line; a file that is not text is one error. (Counts and sizes, not timings.)
 struct LoaderInputLimitsTests {
     static func load(_ text: String, path: String = "main.css") -> StyleSheet {
         StyleSheetLoader(sourceLoader: InMemorySourceLoader([path: text])).load(path)
@@ -47,6 +47,15 @@ struct LoaderInputLimitsTests {
         #expect(sheet.rules.map { $0.selectors[0].description } == [".b"])
     }
 
+    @Test func aMegabyteOfRandomBytesIsOneError() {
+        var generator = SplitMix(state: 2024)
+        let bytes = (0..<(1 << 20)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let sheet = StyleSheetLoader().load(SourceFile(path: "random.css", bytes: bytes))
+        #expect(sheet.diagnostics.map(\.id) == [SyntaxDiagnosticID.fileNotText])
+        #expect(sheet.rules.isEmpty)
+        #expect(sheet.file.bytes.isEmpty)
+    }
+
     @Test func aMegabyteOfRandomStylesheetCharactersReportsTheCap() {
         // Text, so it is parsed: every kind of token and error, recovered from.
         var generator = SplitMix(state: 7)
@@ -56,5 +65,21 @@ struct LoaderInputLimitsTests {
         let sheet = Self.load(String(text))
         #expect(sheet.diagnostics.count <= Diagnostic.maximumPerFile + 1)
         Self.expectShortReport(sheet.diagnostics)
+    }
+
+    @Test func aBinaryFileGivenAsAStylesheetIsOneErrorAndShowsNothing() throws {
+        let folder = try Fixtures.scratchFolder("livery-binary")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // An ELF header, then code and text that would make lines of junk.
+        var bytes: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0] + Array(repeating: 0, count: 8)
+        for index in 0..<20_000 { bytes.append(index % 7 == 0 ? 0x0A : UInt8(truncatingIfNeeded: index * 31)) }
+        let path = folder.appendingPathComponent("ls.css").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let sheet = StyleSheetLoader().load(path)
+        #expect(sheet.diagnostics.map(\.description) == [
+            "\(path):1:1: error: not a text file (a NUL byte at offset 7); nothing of it is loaded [file.not-text]",
+        ])
+        #expect(DiagnosticFormatter().format(sheet.diagnostics) == sheet.diagnostics[0].description + "\n")
+        #expect(sheet.rules.isEmpty)
     }
 }

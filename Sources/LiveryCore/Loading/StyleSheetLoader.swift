@@ -3,7 +3,9 @@ import LiverySyntax
 /// Loads stylesheets: parses a file, inlines its `@import`s where they stand, flattens
 /// nesting, applies `@media` conditions and `@extend`, and substitutes variables.
 ///
-/// Errors never stop loading: each is a diagnostic and the rest of the sheet applies.
+/// Errors never stop loading: each is a diagnostic and the rest of the sheet applies. A
+/// file that is not text is one `file.not-text` error; each file reports at most
+/// `Diagnostic.maximumPerFile` diagnostics.
 public struct StyleSheetLoader: Sendable {
     /// The deepest `@import` chain followed.
     public static let maximumImportDepth = 64
@@ -38,10 +40,16 @@ public struct StyleSheetLoader: Sendable {
 
     /// Loads a stylesheet from a file already in memory.
     public func load(_ file: SourceFile, name: String? = nil, inheritedVariables: VariableTable = VariableTable()) -> StyleSheet {
+        let name = name ?? Paths.fileName(of: file.path)
+        if let reason = file.notTextReason {
+            let diagnostic = Diagnostic.notText(path: file.path, reason: reason)
+            return StyleSheet(name: name, file: diagnostic.span.file, rules: [], variables: VariableTable(),
+                              diagnostics: [diagnostic])
+        }
         var builder = StyleSheetBuilder(loader: self)
         builder.importStack = [file.path]
         builder.process(Parser.parse(file), scope: .topLevel)
-        return builder.finish(name: name ?? Paths.fileName(of: file.path), file: file, inheritedVariables: inheritedVariables)
+        return builder.finish(name: name, file: file, inheritedVariables: inheritedVariables)
     }
 }
 
@@ -159,6 +167,12 @@ struct StyleSheetBuilder {
         } catch {
             diagnostics.append(.error(CoreDiagnosticID.importNotFound,
                                       "cannot import '\(importRule.path)': \(error.description)", at: span))
+            return
+        }
+        if let reason = imported.notTextReason {
+            diagnostics.append(.error(SyntaxDiagnosticID.fileNotText,
+                                      "cannot import '\(importRule.path)': not a text file (\(reason)); nothing of it is loaded",
+                                      at: span))
             return
         }
         importStack.append(location)

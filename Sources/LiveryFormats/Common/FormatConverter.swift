@@ -36,8 +36,12 @@ public struct FormatConverter: Sendable {
         }
     }
 
-    /// Converts a file in memory. Livery CSS is returned as it is.
+    /// Converts a file in memory. Livery CSS is returned as it is; a file that is not text
+    /// is a `file.not-text` diagnostic and empty output.
     public func convert(_ file: SourceFile, from format: StyleSheetFormat) -> Result {
+        if let reason = file.notTextReason {
+            return Result(css: "", diagnostics: [.notText(path: file.path, reason: reason)])
+        }
         let loader = FormatLoader(sourceLoader: sourceLoader, catalog: catalog)
         guard let document = loader.read(file, as: format) else {
             let sheet = loader.load(file, format: .livery)

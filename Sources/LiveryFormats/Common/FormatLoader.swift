@@ -54,10 +54,16 @@ public struct FormatLoader: Sendable {
         }
     }
 
-    /// Loads a stylesheet already in memory.
+    /// Loads a stylesheet already in memory. A file that is not text is one `file.not-text`
+    /// error, and nothing of it is loaded.
     public func load(_ file: SourceFile, format: StyleSheetFormat? = nil, name: String? = nil,
                      inheritedVariables: VariableTable = VariableTable()) -> StyleSheet {
         let sheetName = name ?? Paths.fileName(of: file.path)
+        if let reason = file.notTextReason {
+            let diagnostic = Diagnostic.notText(path: file.path, reason: reason)
+            return StyleSheet(name: sheetName, file: diagnostic.span.file, rules: [], variables: VariableTable(),
+                              diagnostics: [diagnostic])
+        }
         guard let document = read(file, as: format ?? self.format(ofPath: file.path), inheritedVariables: inheritedVariables) else {
             return cssLoader.load(file, name: sheetName, inheritedVariables: inheritedVariables)
         }
