@@ -4,7 +4,8 @@ import LiverySyntax
 import Testing
 
 /// The other dialects follow the same input rules as Livery CSS: a file that is not text is
-/// one error, and each file reports at most `Diagnostic.maximumPerFile` diagnostics.
+/// one error, each file reports at most `Diagnostic.maximumPerFile` diagnostics, and Nimbus
+/// imports stay inside the sheet's folder and read each file once.
 struct FormatInputLimitsTests {
     @Test(arguments: [StyleSheetFormat.livery, .uiss, .reflektor, .nimbus])
     func aBinaryFileIsOneErrorInEveryDialect(_ format: StyleSheetFormat) {
@@ -23,5 +24,21 @@ struct FormatInputLimitsTests {
         let sheet = FormatLoader().load(SourceFile(path: "a.json", text: json))
         #expect(sheet.diagnostics.count == Diagnostic.maximumPerFile + 1)
         #expect(sheet.diagnostics.last?.id == SyntaxDiagnosticID.tooManyDiagnostics)
+    }
+
+    @Test func nimbusImportsStayInsideAndAreReadOnce() {
+        let files = [
+            "styles/main.css": "@import url('/etc/passwd')\n@import url('../x.css')\n@import url('a.css')\n@import url('a.css')\nUILabel { opacity: 0.5; }",
+            "styles/a.css": "@import url('b.css')\nUIView { opacity: 0.1; }\n@import url('b.css')",
+            "styles/b.css": "UIButton { opacity: 0.2; }",
+            "/etc/passwd": "UILabel { opacity: 1; }",
+            "x.css": "UILabel { opacity: 1; }",
+        ]
+        let loader = FormatLoader(sourceLoader: InMemorySourceLoader(files))
+        let sheet = loader.load("styles/main.css", format: .nimbus)
+        #expect(sheet.diagnostics.map(\.id) == [CoreDiagnosticID.importOutsideProject, CoreDiagnosticID.importOutsideProject])
+        #expect(sheet.dumpText == "UIView { alpha: 0.1; }\nUIButton { alpha: 0.2; }\nUILabel { alpha: 0.5; }\n")
+        let allowed = FormatLoader(sourceLoader: InMemorySourceLoader(files), allowedImportRoots: ["."])
+        #expect(allowed.load("styles/main.css", format: .nimbus).diagnostics.map(\.id) == [CoreDiagnosticID.importOutsideProject])
     }
 }

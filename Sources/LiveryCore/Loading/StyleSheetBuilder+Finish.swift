@@ -36,9 +36,12 @@ extension StyleSheetBuilder {
                                declarations: declarations, span: pending.span))
         }
         var all = diagnostics.diagnostics
-        // Stable order: by file (main file first, then in order of appearance), then
-        // position; at most so many per file.
+        // Stable order: by file (main file first, then each file before those it imports,
+        // in the order their rules stand), then position; at most so many per file.
         var fileOrder: [SourceFile: Int] = [file: 0]
+        for imported in files where fileOrder[imported] == nil {
+            fileOrder[imported] = fileOrder.count
+        }
         for diagnostic in all where fileOrder[diagnostic.span.file] == nil {
             fileOrder[diagnostic.span.file] = fileOrder.count
         }

@@ -18,10 +18,14 @@ public struct FormatConverter: Sendable {
 
     public var sourceLoader: any SourceLoader
     public var catalog: PropertyCatalog
+    /// Folders (or files) Nimbus `@import`s may read besides the converted sheet's folder.
+    public var allowedImportRoots: [String]
 
-    public init(sourceLoader: any SourceLoader = FileSystemSourceLoader(), catalog: PropertyCatalog = .standard) {
+    public init(sourceLoader: any SourceLoader = FileSystemSourceLoader(), catalog: PropertyCatalog = .standard,
+                allowedImportRoots: [String] = []) {
         self.sourceLoader = sourceLoader
         self.catalog = catalog
+        self.allowedImportRoots = allowedImportRoots
     }
 
     /// Converts the file at `location` from `format`. A missing file is a `file.not-found`
@@ -42,7 +46,7 @@ public struct FormatConverter: Sendable {
         if let reason = file.notTextReason {
             return Result(css: "", diagnostics: [.notText(path: file.path, reason: reason)])
         }
-        let loader = FormatLoader(sourceLoader: sourceLoader, catalog: catalog)
+        let loader = FormatLoader(sourceLoader: sourceLoader, catalog: catalog, allowedImportRoots: allowedImportRoots)
         guard let document = loader.read(file, as: format) else {
             let sheet = loader.load(file, format: .livery)
             return Result(css: String(decoding: file.bytes, as: UTF8.self), diagnostics: sheet.diagnostics)
