@@ -47,6 +47,19 @@ struct LoaderInputLimitsTests {
         #expect(sheet.rules.map { $0.selectors[0].description } == [".b"])
     }
 
+    @Test func thousandsOfMadeUpPropertiesStillGetTheirReportedSuggestions() {
+        let madeUp = (0..<3_000).map { "p\($0)x: 1;" }.joined(separator: " ")
+        let sheet = StyleSheetLoader(sourceLoader: InMemorySourceLoader([
+            "main.css": ".a { alpah: 1; \(madeUp) }\n@import \"b.css\";",
+            "b.css": "label { textColr: red; }",
+        ])).load("main.css")
+        let main = sheet.diagnostics.filter { $0.path == "main.css" }
+        #expect(main.count == Diagnostic.maximumPerFile + 1)
+        #expect(main.first?.message == "unknown property 'alpah'; did you mean 'alpha'?")
+        #expect(sheet.diagnostics.filter { $0.path == "b.css" }.map(\.message)
+            == ["unknown property 'textColr' for UILabel; did you mean 'textColor'?"])
+    }
+
     @Test func aMegabyteOfRandomBytesIsOneError() {
         var generator = SplitMix(state: 2024)
         let bytes = (0..<(1 << 20)).map { _ in UInt8.random(in: 0...255, using: &generator) }
