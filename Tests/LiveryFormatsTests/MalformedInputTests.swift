@@ -127,7 +127,7 @@ struct MalformedInputTests {
     @Test func nimbusImportCyclesAreReported() {
         let sheet = load("@import url('b.css')\nUILabel { opacity: 1; }", as: .nimbus, path: "a.css",
                          files: ["b.css": "@import url('a.css');\nUIView { opacity: 0.5; }"])
-        #expect(sheet.diagnostics.map(\.description) == ["b.css:1:9: error: 'a.css' imports itself; skipped [import.cycle]"])
+        #expect(sheet.diagnostics.map(\.description) == ["b.css:1:9: error: 'a.css' imports itself (a.css → b.css → a.css); skipped [import.cycle]"])
         #expect(sheet.rules.count == 2)
     }
 }

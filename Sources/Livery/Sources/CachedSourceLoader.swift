@@ -28,6 +28,10 @@ public final class CachedSourceLoader: SourceLoader, Sendable {
         return Paths.resolve(path, relativeTo: importer.path)
     }
 
+    /// Relative locations are the dev server's, which keeps them inside its folder: any of
+    /// them may import any other. A URL imports inside its own folder (or allowed roots).
+    public var importRoots: [String] { ["."] }
+
     /// The stored text of `location`.
     public func text(of location: String) -> String? { contents.withLock { $0[location] } }
 

@@ -20,6 +20,12 @@ public final class RecordingSourceLoader: SourceLoader, Sendable {
         base.resolve(path, relativeTo: importer)
     }
 
+    public func canonicalLocation(_ location: String) -> String {
+        base.canonicalLocation(location)
+    }
+
+    public var importRoots: [String] { base.importRoots }
+
     /// The locations loaded so far.
     public var locations: Set<String> { recorded.current }
 }

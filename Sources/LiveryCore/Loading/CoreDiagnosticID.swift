@@ -56,6 +56,8 @@ public enum CoreDiagnosticID {
     public static let importTooDeep = DiagnosticID("import.too-deep")
     /// Error: an imported file that cannot be read; the @import is skipped.
     public static let importNotFound = DiagnosticID("import.not-found")
+    /// Error: an import that leaves the folders stylesheets may import from (the top-level sheet's folder and the allowed roots; `livery --allow-import`), by an absolute path, `..` or a symbolic link; the file is not read and the @import is skipped.
+    public static let importOutsideProject = DiagnosticID("import.outside-project")
 
     // MARK: Variables
 

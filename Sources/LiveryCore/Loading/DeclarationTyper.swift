@@ -14,6 +14,8 @@ struct DeclarationTyper {
     final class Memo {
         var definitions: [LookupKey: [PropertyDefinition]] = [:]
         var suggestions: [String: String?] = [:]
+        /// How many suggestions were searched for, per file path.
+        var searches: [String: Int] = [:]
         var normalizedCandidates: [String: [(name: String, normalized: [Character])]] = [:]
         /// A number per chain key. The last key asked for is remembered: a rule's
         /// declarations ask for the same one in a row.
@@ -134,7 +136,7 @@ struct DeclarationTyper {
         let name = property.description
         var message = "unknown property '\(name)'"
         if let chains, let type = chains.first?.first { message += " for \(type)" }
-        if let suggestion = suggestion(for: property.written, chains: chains) {
+        if let suggestion = suggestion(for: property.written, chains: chains, in: declaration.span.file) {
             message += "; did you mean '\(suggestion)'?"
         }
         let range = SourceRange(start: declaration.span.range.start,
@@ -142,11 +144,20 @@ struct DeclarationTyper {
         diagnostics.warning(CoreDiagnosticID.unknownProperty, message, file: declaration.span.file, range: range)
     }
 
-    /// The closest known property name, memoized per name and class chains.
-    func suggestion(for written: String, chains: [[String]]?) -> String? {
+    /// The most did-you-mean searches one file gets in a load: more than the diagnostics a
+    /// file reports (`Diagnostic.maximumPerFile`), so every reported warning has its
+    /// suggestion, while a file of thousands of made-up names does not compare each with the
+    /// whole catalog.
+    static let maximumSuggestionSearchesPerFile = 4 * Diagnostic.maximumPerFile
+
+    /// The closest known property name, memoized per name and class chains; `nil` once
+    /// `file` has had `maximumSuggestionSearchesPerFile` searches.
+    func suggestion(for written: String, chains: [[String]]?, in file: SourceFile) -> String? {
         let chainKey = chains.map { $0.map { $0.first ?? "" }.joined(separator: ",") } ?? "*"
         let key = PropertyName.normalize(written) + "|" + chainKey
         if let cached = memo.suggestions[key] { return cached }
+        guard memo.searches[file.path, default: 0] < Self.maximumSuggestionSearchesPerFile else { return nil }
+        memo.searches[file.path, default: 0] += 1
         if memo.normalizedCandidates[chainKey] == nil {
             let names = chains.map { $0.flatMap { catalog.names(in: $0) } } ?? Array(catalog.allNames)
             memo.normalizedCandidates[chainKey] = Set(names).sorted().map { ($0, Array(PropertyName.normalize($0))) }

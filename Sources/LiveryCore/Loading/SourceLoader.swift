@@ -3,6 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LiverySyntax
 
 /// Why a source could not be loaded.
@@ -18,12 +25,25 @@ public protocol SourceLoader: Sendable {
     /// Resolves `path` as written in an `@import` of `importer` (relative paths are relative
     /// to the importing file's folder).
     func resolve(_ path: String, relativeTo importer: SourceFile) -> String
+    /// The location a resolved location really names, for checking that an import stays
+    /// inside the folders it may read (`StyleSheetLoader.allowedImportRoots`): the file
+    /// system's loader makes it absolute and resolves symbolic links; by default it is the
+    /// location itself.
+    func canonicalLocation(_ location: String) -> String
+    /// Folders every import through this loader may read, whatever sheet is loaded — the
+    /// loader's own boundary, such as a served folder (`.` for relative locations that a
+    /// server keeps inside its folder). None by default.
+    var importRoots: [String] { get }
 }
 
 extension SourceLoader {
     public func resolve(_ path: String, relativeTo importer: SourceFile) -> String {
         Paths.resolve(path, relativeTo: importer.path)
     }
+
+    public func canonicalLocation(_ location: String) -> String { location }
+
+    public var importRoots: [String] { [] }
 }
 
 /// Reads files from the local file system.
@@ -36,6 +56,24 @@ public struct FileSystemSourceLoader: SourceLoader {
                                   ? "cannot read '\(location)'" : "no such file '\(location)'")
         }
         return SourceFile(path: location, bytes: [UInt8](data))
+    }
+
+    /// The absolute path with every symbolic link resolved (`realpath(3)`); for a path
+    /// that does not exist, its deepest existing folder resolved and the rest appended.
+    public func canonicalLocation(_ location: String) -> String {
+        let absolute = Paths.normalize(location.hasPrefix("/") ? location
+                                       : FileManager.default.currentDirectoryPath + "/" + location)
+        var existing = absolute
+        var rest: [String] = []
+        while true {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                return Paths.normalize(([String(cString: resolved)] + rest.reversed()).joined(separator: "/"))
+            }
+            guard existing != "/" else { return absolute }
+            rest.append(Paths.fileName(of: existing))
+            existing = Paths.directory(of: existing)
+        }
     }
 }
 
@@ -72,6 +110,25 @@ public enum Paths {
         if path.hasPrefix("/") { return normalize(path) }
         let folder = directory(of: base)
         return normalize(folder.isEmpty ? path : folder + "/" + path)
+    }
+
+    /// Whether `path` is `folder` or lies inside it, compared as normalized paths (no file
+    /// system access: resolve links first). A relative folder (`.`, `styles`) holds only
+    /// relative paths that stay inside it; `/` holds every absolute path; a URL
+    /// (`https://host/a`) holds the URLs below it.
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        if path.contains("://") || folder.contains("://") {
+            guard path.contains("://"), folder.contains("://") else { return false }
+            let folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            return path == folder || (path.hasPrefix(folder + "/") && !path.contains("/../") && !path.hasSuffix("/.."))
+        }
+        let path = normalize(path)
+        let folder = normalize(folder)
+        if folder == "." {
+            return !path.hasPrefix("/") && path != ".." && !path.hasPrefix("../")
+        }
+        if folder == "/" { return path.hasPrefix("/") }
+        return path == folder || path.hasPrefix(folder + "/")
     }
 
     /// Collapses `.`, `..` and repeated slashes (`a/./b/../c` → `a/c`).

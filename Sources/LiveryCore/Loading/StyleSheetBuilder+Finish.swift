@@ -36,8 +36,12 @@ extension StyleSheetBuilder {
                                declarations: declarations, span: pending.span))
         }
         var all = diagnostics.diagnostics
-        // Stable order: by file (main file first, then in order of appearance), then position.
+        // Stable order: by file (main file first, then each file before those it imports,
+        // in the order their rules stand), then position; at most so many per file.
         var fileOrder: [SourceFile: Int] = [file: 0]
+        for imported in files where fileOrder[imported] == nil {
+            fileOrder[imported] = fileOrder.count
+        }
         for diagnostic in all where fileOrder[diagnostic.span.file] == nil {
             fileOrder[diagnostic.span.file] = fileOrder.count
         }
@@ -46,7 +50,8 @@ extension StyleSheetBuilder {
             let right = (fileOrder[rhs.element.span.file]!, rhs.element.span.range.start, rhs.offset)
             return left < right
         }.map(\.element)
-        return StyleSheet(name: name, file: file, rules: result, variables: variables, diagnostics: all)
+        return StyleSheet(name: name, file: file, rules: result, variables: variables,
+                          diagnostics: Diagnostic.limitedPerFile(all))
     }
 
     /// The declarations of every rule with `@extend`s applied: the extended rules'

@@ -4,6 +4,9 @@ import LiverySyntax
 /// nesting, applies `@media` conditions and `@extend`, and substitutes variables.
 ///
 /// Errors never stop loading: each is a diagnostic and the rest of the sheet applies.
+/// Imports stay inside the sheet's folder and `allowedImportRoots`, and each imported file
+/// is read once per load (see `ImportExpander`). A file that is not text is one
+/// `file.not-text` error; each file reports at most `Diagnostic.maximumPerFile` diagnostics.
 public struct StyleSheetLoader: Sendable {
     /// The deepest `@import` chain followed.
     public static let maximumImportDepth = 64
@@ -17,12 +20,17 @@ public struct StyleSheetLoader: Sendable {
     public var customPseudoClasses: Set<String>
     /// What properties exist and what values they take.
     public var catalog: PropertyCatalog
+    /// Folders (or files) `@import`s may read besides the folder of the sheet being loaded
+    /// (locations as the source loader takes them; `/` allows every file). By default an
+    /// import must stay inside the top-level sheet's folder.
+    public var allowedImportRoots: [String]
 
     public init(sourceLoader: any SourceLoader = FileSystemSourceLoader(), customPseudoClasses: Set<String> = [],
-                catalog: PropertyCatalog = .standard) {
+                catalog: PropertyCatalog = .standard, allowedImportRoots: [String] = []) {
         self.sourceLoader = sourceLoader
         self.customPseudoClasses = customPseudoClasses
         self.catalog = catalog
+        self.allowedImportRoots = allowedImportRoots
     }
 
     /// Loads the stylesheet at `location`. A missing file is a diagnostic in the result.
@@ -42,10 +50,22 @@ public struct StyleSheetLoader: Sendable {
 
     /// Loads a stylesheet from a file already in memory.
     public func load(_ file: SourceFile, name: String? = nil, inheritedVariables: VariableTable = VariableTable()) -> StyleSheet {
+        let name = name ?? Paths.fileName(of: file.path)
+        if let reason = file.notTextReason {
+            let diagnostic = Diagnostic.notText(path: file.path, reason: reason)
+            return StyleSheet(name: name, file: diagnostic.span.file, rules: [], variables: VariableTable(),
+                              diagnostics: [diagnostic])
+        }
+        var expander = ImportExpander(sourceLoader: sourceLoader, topLevel: file, allowedRoots: allowedImportRoots,
+                                      maximumDepth: Self.maximumImportDepth)
+        expander.expand(Parser.parse(file))
         var builder = StyleSheetBuilder(loader: self)
-        builder.importStack = [file.path]
-        builder.process(Parser.parse(file), scope: .topLevel)
-        return builder.finish(name: name ?? Paths.fileName(of: file.path), file: file, inheritedVariables: inheritedVariables)
+        builder.files = expander.files
+        builder.diagnostics.append(contentsOf: expander.diagnostics)
+        for entry in expander.entries {
+            builder.process(entry.item, file: entry.file, scope: .topLevel)
+        }
+        return builder.finish(name: name, file: file, inheritedVariables: inheritedVariables)
     }
 }
 
@@ -77,31 +97,32 @@ struct StyleSheetBuilder {
     var rules: [PendingRule] = []
     var variables = VariableTable()
     var diagnostics = DiagnosticBag()
-    var importStack: [String] = []
+    /// The files of the load, in the order their diagnostics are listed.
+    var files: [SourceFile] = []
 
     init(loader: StyleSheetLoader) {
         self.loader = loader
     }
 
-    mutating func process(_ syntax: StyleSheetSyntax, scope: Scope) {
-        diagnostics.append(contentsOf: syntax.diagnostics)
-        process(syntax.items, file: syntax.file, scope: scope)
-    }
-
     mutating func process(_ items: [BlockItem], file: SourceFile, scope: Scope) {
         for item in items {
-            switch item {
-            case .rule(let rule): processRule(rule, file: file, scope: scope)
-            case .declaration(let declaration):
-                if let index = scope.ruleIndex {
-                    rules[index].declarations.append(PendingDeclaration(syntax: declaration, file: file))
-                }
-            case .variable(let variable):
-                variables.set(variable.name, variable.value, span: SourceSpan(file: file, range: variable.range))
-            case .media(let media): processMedia(media, file: file, scope: scope)
-            case .importRule(let importRule): processImport(importRule, file: file, scope: scope)
-            case .extend(let extend): processExtend(extend, file: file, scope: scope)
+            process(item, file: file, scope: scope)
+        }
+    }
+
+    mutating func process(_ item: BlockItem, file: SourceFile, scope: Scope) {
+        switch item {
+        case .rule(let rule): processRule(rule, file: file, scope: scope)
+        case .declaration(let declaration):
+            if let index = scope.ruleIndex {
+                rules[index].declarations.append(PendingDeclaration(syntax: declaration, file: file))
             }
+        case .variable(let variable):
+            variables.set(variable.name, variable.value, span: SourceSpan(file: file, range: variable.range))
+        case .media(let media): processMedia(media, file: file, scope: scope)
+        // Top-level imports are expanded before (`ImportExpander`); the parser reports any other.
+        case .importRule: break
+        case .extend(let extend): processExtend(extend, file: file, scope: scope)
         }
     }
 
@@ -148,33 +169,6 @@ struct StyleSheetBuilder {
             inner.ruleIndex = rules.count - 1
         }
         process(media.items, file: file, scope: inner)
-    }
-
-    mutating func processImport(_ importRule: ImportSyntax, file: SourceFile, scope: Scope) {
-        let location = loader.sourceLoader.resolve(importRule.path, relativeTo: file)
-        let span = SourceSpan(file: file, range: importRule.pathRange)
-        if importStack.contains(location) {
-            let chain = (importStack + [location]).map(Paths.fileName(of:)).joined(separator: " → ")
-            diagnostics.append(.error(CoreDiagnosticID.importCycle, "'\(importRule.path)' imports itself (\(chain)); skipped",
-                                      at: span))
-            return
-        }
-        guard importStack.count < StyleSheetLoader.maximumImportDepth else {
-            diagnostics.append(.error(CoreDiagnosticID.importTooDeep,
-                                      "imports nest more than \(StyleSheetLoader.maximumImportDepth) levels deep", at: span))
-            return
-        }
-        let imported: SourceFile
-        do {
-            imported = try loader.sourceLoader.load(location)
-        } catch {
-            diagnostics.append(.error(CoreDiagnosticID.importNotFound,
-                                      "cannot import '\(importRule.path)': \(error.description)", at: span))
-            return
-        }
-        importStack.append(location)
-        process(Parser.parse(imported), scope: scope)
-        importStack.removeLast()
     }
 
     mutating func processExtend(_ extend: ExtendSyntax, file: SourceFile, scope: Scope) {

@@ -108,16 +108,17 @@ public struct LayoutDocument: Sendable {
     }
 
     /// Diagnostics of the layout file first, then those of imported files in order of first
-    /// appearance; by position within a file (stable).
+    /// appearance; by position within a file (stable); at most `Diagnostic.maximumPerFile`
+    /// per file.
     private static func sorted(_ diagnostics: [Diagnostic], mainFile: SourceFile) -> [Diagnostic] {
         var fileOrder: [SourceFile: Int] = [mainFile: 0]
         for diagnostic in diagnostics where fileOrder[diagnostic.span.file] == nil {
             fileOrder[diagnostic.span.file] = fileOrder.count
         }
-        return diagnostics.enumerated().sorted { lhs, rhs in
+        return Diagnostic.limitedPerFile(diagnostics.enumerated().sorted { lhs, rhs in
             let left = (fileOrder[lhs.element.span.file] ?? 0, lhs.element.span.range.start, lhs.offset)
             let right = (fileOrder[rhs.element.span.file] ?? 0, rhs.element.span.range.start, rhs.offset)
             return left < right
-        }.map(\.element)
+        }.map(\.element))
     }
 }

@@ -18,10 +18,14 @@ public struct FormatConverter: Sendable {
 
     public var sourceLoader: any SourceLoader
     public var catalog: PropertyCatalog
+    /// Folders (or files) Nimbus `@import`s may read besides the converted sheet's folder.
+    public var allowedImportRoots: [String]
 
-    public init(sourceLoader: any SourceLoader = FileSystemSourceLoader(), catalog: PropertyCatalog = .standard) {
+    public init(sourceLoader: any SourceLoader = FileSystemSourceLoader(), catalog: PropertyCatalog = .standard,
+                allowedImportRoots: [String] = []) {
         self.sourceLoader = sourceLoader
         self.catalog = catalog
+        self.allowedImportRoots = allowedImportRoots
     }
 
     /// Converts the file at `location` from `format`. A missing file is a `file.not-found`
@@ -36,9 +40,13 @@ public struct FormatConverter: Sendable {
         }
     }
 
-    /// Converts a file in memory. Livery CSS is returned as it is.
+    /// Converts a file in memory. Livery CSS is returned as it is; a file that is not text
+    /// is a `file.not-text` diagnostic and empty output.
     public func convert(_ file: SourceFile, from format: StyleSheetFormat) -> Result {
-        let loader = FormatLoader(sourceLoader: sourceLoader, catalog: catalog)
+        if let reason = file.notTextReason {
+            return Result(css: "", diagnostics: [.notText(path: file.path, reason: reason)])
+        }
+        let loader = FormatLoader(sourceLoader: sourceLoader, catalog: catalog, allowedImportRoots: allowedImportRoots)
         guard let document = loader.read(file, as: format) else {
             let sheet = loader.load(file, format: .livery)
             return Result(css: String(decoding: file.bytes, as: UTF8.self), diagnostics: sheet.diagnostics)

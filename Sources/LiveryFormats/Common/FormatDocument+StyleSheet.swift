@@ -23,7 +23,7 @@ extension FormatDocument {
                               span: pending.span))
         }
         return StyleSheet(name: name, file: file, rules: rules, variables: sharedVariables.merging(variables),
-                          diagnostics: Self.sorted(bag.diagnostics, mainFile: file))
+                          diagnostics: Diagnostic.limitedPerFile(Self.sorted(bag.diagnostics, mainFile: file)))
     }
 
     /// Diagnostics by file (the main file first, then in order of appearance), then position.

@@ -18,19 +18,25 @@ public struct FormatLoader: Sendable {
     /// The dialect of sheets whose file extension names none (`.css`): Livery CSS unless
     /// set (`--dialect nimbus`).
     public var defaultFormat: StyleSheetFormat
+    /// Folders (or files) `@import`s may read besides the folder of the sheet being loaded
+    /// (Livery and Nimbus CSS); see `StyleSheetLoader.allowedImportRoots`.
+    public var allowedImportRoots: [String]
 
     public init(sourceLoader: any SourceLoader = FileSystemSourceLoader(), catalog: PropertyCatalog = .standard,
-                customPseudoClasses: Set<String> = [], defaultFormat: StyleSheetFormat = .livery) {
+                customPseudoClasses: Set<String> = [], defaultFormat: StyleSheetFormat = .livery,
+                allowedImportRoots: [String] = []) {
         self.sourceLoader = sourceLoader
         self.catalog = catalog
         self.customPseudoClasses = customPseudoClasses
         self.defaultFormat = defaultFormat
+        self.allowedImportRoots = allowedImportRoots
     }
 
     /// The loader of Livery CSS this loader uses (for CSS that is always Livery's, such as
     /// a layout's `<style>` blocks).
     public var cssLoader: StyleSheetLoader {
-        StyleSheetLoader(sourceLoader: sourceLoader, customPseudoClasses: customPseudoClasses, catalog: catalog)
+        StyleSheetLoader(sourceLoader: sourceLoader, customPseudoClasses: customPseudoClasses, catalog: catalog,
+                         allowedImportRoots: allowedImportRoots)
     }
 
     /// The dialect a sheet at `path` is read in: the one its extension names (`.json` UISS,
@@ -54,10 +60,16 @@ public struct FormatLoader: Sendable {
         }
     }
 
-    /// Loads a stylesheet already in memory.
+    /// Loads a stylesheet already in memory. A file that is not text is one `file.not-text`
+    /// error, and nothing of it is loaded.
     public func load(_ file: SourceFile, format: StyleSheetFormat? = nil, name: String? = nil,
                      inheritedVariables: VariableTable = VariableTable()) -> StyleSheet {
         let sheetName = name ?? Paths.fileName(of: file.path)
+        if let reason = file.notTextReason {
+            let diagnostic = Diagnostic.notText(path: file.path, reason: reason)
+            return StyleSheet(name: sheetName, file: diagnostic.span.file, rules: [], variables: VariableTable(),
+                              diagnostics: [diagnostic])
+        }
         guard let document = read(file, as: format ?? self.format(ofPath: file.path), inheritedVariables: inheritedVariables) else {
             return cssLoader.load(file, name: sheetName, inheritedVariables: inheritedVariables)
         }
@@ -73,7 +85,8 @@ public struct FormatLoader: Sendable {
         case .livery: return nil
         case .uiss: return UISSReader.read(file, checker: checker, inheritedVariables: inheritedVariables)
         case .reflektor: return ReflektorReader.read(file, checker: checker, inheritedVariables: inheritedVariables)
-        case .nimbus: return NimbusReader.read(file, checker: checker, sourceLoader: sourceLoader)
+        case .nimbus: return NimbusReader.read(file, checker: checker, sourceLoader: sourceLoader,
+                                               allowedImportRoots: allowedImportRoots)
         }
     }
 }

@@ -13,50 +13,49 @@ struct NimbusReader {
     static let maximumImportDepth = 64
 
     let checker: DeclarationChecker
-    let sourceLoader: any SourceLoader
     var document: FormatDocument
-    /// Files being read, outermost first (for cycles).
-    var importStack: [String] = []
     /// Whether the frame-layout warning was given.
     var warnedFrameLayout = false
 
-    /// Reads `file` and what it imports.
-    static func read(_ file: SourceFile, checker: DeclarationChecker, sourceLoader: any SourceLoader) -> FormatDocument {
-        var reader = NimbusReader(checker: checker, sourceLoader: sourceLoader, document: FormatDocument(file: file, format: .nimbus))
-        reader.read(file)
+    /// Reads `file` and what it imports (each file once, inside the allowed folders; see
+    /// `ImportExpander`).
+    static func read(_ file: SourceFile, checker: DeclarationChecker, sourceLoader: any SourceLoader,
+                     allowedImportRoots: [String] = []) -> FormatDocument {
+        var reader = NimbusReader(checker: checker, document: FormatDocument(file: file, format: .nimbus))
+        var expander = ImportExpander(sourceLoader: sourceLoader, topLevel: file, allowedRoots: allowedImportRoots,
+                                      maximumDepth: maximumImportDepth) { syntax in
+            let imports = syntax.items.compactMap { item -> ImportSyntax? in
+                if case .importRule(let importRule) = item { return importRule }
+                return nil
+            }
+            return syntax.diagnostics.filter { !isMissingImportSemicolon($0, imports) }
+        }
+        expander.expand(Parser.parse(file))
+        reader.document.diagnostics.append(contentsOf: expander.diagnostics)
+        for entry in expander.entries {
+            reader.read(entry.item, file: entry.file)
+        }
         return reader.document
     }
 
-    /// Reads one file's rules into the document, imports where they stand.
-    mutating func read(_ file: SourceFile) {
-        importStack.append(file.path)
-        defer { importStack.removeLast() }
-        let syntax = Parser.parse(file)
-        let imports = syntax.items.compactMap { item -> ImportSyntax? in
-            if case .importRule(let importRule) = item { return importRule }
-            return nil
-        }
-        for diagnostic in syntax.diagnostics where !Self.isMissingImportSemicolon(diagnostic, imports) {
-            document.diagnostics.append(diagnostic)
-        }
-        for item in syntax.items {
-            switch item {
-            case .rule(let rule): readRule(rule, file: file)
-            case .importRule(let importRule): readImport(importRule, file: file)
-            case .declaration(let declaration):
-                document.error(FormatDiagnosticID.nimbusDeclarationOutsideRule,
-                               "'\(declaration.name.name)' is outside any rule; ignored",
-                               at: declaration.range, in: file)
-            case .variable(let variable):
-                document.error(FormatDiagnosticID.nimbusUnsupported, "Nimbus CSS has no variables; ignored",
-                               at: variable.range, in: file)
-            case .media(let media):
-                document.error(FormatDiagnosticID.nimbusUnsupported, "Nimbus CSS has no @media; ignored",
-                               at: media.preludeRange, in: file)
-            case .extend(let extend):
-                document.error(FormatDiagnosticID.nimbusUnsupported, "Nimbus CSS has no @extend; ignored",
-                               at: extend.range, in: file)
-            }
+    /// One top-level item of a file (imports are already replaced by what they import).
+    mutating func read(_ item: BlockItem, file: SourceFile) {
+        switch item {
+        case .rule(let rule): readRule(rule, file: file)
+        case .importRule: break
+        case .declaration(let declaration):
+            document.error(FormatDiagnosticID.nimbusDeclarationOutsideRule,
+                           "'\(declaration.name.name)' is outside any rule; ignored",
+                           at: declaration.range, in: file)
+        case .variable(let variable):
+            document.error(FormatDiagnosticID.nimbusUnsupported, "Nimbus CSS has no variables; ignored",
+                           at: variable.range, in: file)
+        case .media(let media):
+            document.error(FormatDiagnosticID.nimbusUnsupported, "Nimbus CSS has no @media; ignored",
+                           at: media.preludeRange, in: file)
+        case .extend(let extend):
+            document.error(FormatDiagnosticID.nimbusUnsupported, "Nimbus CSS has no @extend; ignored",
+                           at: extend.range, in: file)
         }
     }
 
@@ -64,27 +63,6 @@ struct NimbusReader {
     static func isMissingImportSemicolon(_ diagnostic: Diagnostic, _ imports: [ImportSyntax]) -> Bool {
         diagnostic.id == SyntaxDiagnosticID.missingSemicolon
             && imports.contains { $0.range.start <= diagnostic.span.range.start && diagnostic.span.range.start <= $0.range.end }
-    }
-
-    /// `@import url('common.css')`: the imported rules, here.
-    mutating func readImport(_ importRule: ImportSyntax, file: SourceFile) {
-        let location = sourceLoader.resolve(importRule.path, relativeTo: file)
-        if importStack.contains(location) {
-            document.error(CoreDiagnosticID.importCycle, "'\(importRule.path)' imports itself; skipped",
-                           at: importRule.pathRange, in: file)
-            return
-        }
-        guard importStack.count < Self.maximumImportDepth else {
-            document.error(CoreDiagnosticID.importTooDeep, "imports nest more than \(Self.maximumImportDepth) levels deep",
-                           at: importRule.pathRange, in: file)
-            return
-        }
-        do {
-            read(try sourceLoader.load(location))
-        } catch {
-            document.error(CoreDiagnosticID.importNotFound, "cannot import '\(importRule.path)': \(error.description)",
-                           at: importRule.pathRange, in: file)
-        }
     }
 
     /// One rule: its selectors (state pseudo classes taken out) and mapped declarations.

@@ -25,7 +25,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public let span: SourceSpan?
 
         public init(_ message: String, at span: SourceSpan? = nil) {
-            self.message = message
+            self.message = Diagnostic.shortened(message)
             self.span = span
         }
     }
@@ -38,10 +38,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public let span: SourceSpan
     public var notes: [Note]
 
+    /// The longest message kept, in characters. A longer one — quoting a 50 KB selector or
+    /// value — keeps its start and end with `…` between, so that no diagnostic prints more
+    /// of the source than a line's worth, in text or JSON.
+    public static let maximumMessageLength = 300
+
     public init(_ severity: Severity, _ id: DiagnosticID, _ message: String, at span: SourceSpan, notes: [Note] = []) {
         self.severity = severity
         self.id = id
-        self.message = message
+        self.message = Self.shortened(message)
         self.span = span
         self.notes = notes
     }
@@ -54,6 +59,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Convenience: a warning.
     public static func warning(_ id: DiagnosticID, _ message: String, at span: SourceSpan, notes: [Note] = []) -> Diagnostic {
         Diagnostic(.warning, id, message, at: span, notes: notes)
+    }
+
+    /// `message`, or its first and last characters around `…` when it is longer than
+    /// `maximumMessageLength`.
+    static func shortened(_ message: String) -> String {
+        guard message.utf8.count > maximumMessageLength else { return message }
+        let scalars = message.unicodeScalars
+        guard scalars.count > maximumMessageLength else { return message }
+        var short = String(String.UnicodeScalarView(scalars.prefix(maximumMessageLength - 81)))
+        short += "…"
+        short.unicodeScalars.append(contentsOf: scalars.suffix(80))
+        return short
     }
 
     /// The file path of the diagnostic.
@@ -86,6 +103,11 @@ public struct DiagnosticBag: Sendable {
 
     public mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
     public mutating func append(contentsOf other: [Diagnostic]) { diagnostics.append(contentsOf: other) }
+
+    /// Forgets the diagnostics after the first `count` (taking back what a scan reported).
+    mutating func removeAll(after count: Int) {
+        if diagnostics.count > count { diagnostics.removeSubrange(count...) }
+    }
 
     /// Adds an error at `range` of `file`.
     public mutating func error(_ id: DiagnosticID, _ message: String, file: SourceFile, range: SourceRange) {

@@ -1,5 +1,5 @@
 /// The diagnostic ids of reading CSS text (`syntax.*`): tokenizing and parsing stylesheets,
-/// inline styles, selectors and media queries; and `file.not-found`, which every loader
+/// inline styles, selectors and media queries; and the `file.*` ids, which every loader
 /// reports.
 ///
 /// Each comment starts with the severity the id is reported with, then says when it is
@@ -10,6 +10,10 @@ public enum SyntaxDiagnosticID {
 
     /// Error: a file to load or convert cannot be read; nothing of it is loaded.
     public static let fileNotFound = DiagnosticID("file.not-found")
+    /// Error: a file given as a stylesheet (or imported) that is not UTF-8 text — a NUL byte, or mostly control characters and invalid UTF-8, in its first 8 KB; nothing of it is loaded or shown.
+    public static let fileNotText = DiagnosticID("file.not-text")
+    /// Error: more than `Diagnostic.maximumPerFile` diagnostics in one file (a warning when all those left out are warnings); the first ones are reported, then this one at the first left out, and the rest of the file still loads.
+    public static let tooManyDiagnostics = DiagnosticID("file.too-many-errors")
 
     // MARK: Tokens
 

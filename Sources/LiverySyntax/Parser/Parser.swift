@@ -8,7 +8,8 @@
 /// Recovery at top level: a `;` ends a stray statement, and a line break ends a selector
 /// prelude unless the line ends with `,` or a combinator, is inside parentheses, or the next
 /// line starts with `{`. No input makes the parser recurse deeper than `maximumNestingDepth`
-/// or loop without consuming a token.
+/// or loop without consuming a token. At most `Diagnostic.maximumPerFile` diagnostics are
+/// reported, then one saying there were more; parsing goes on to the end all the same.
 public struct Parser {
     /// The deepest block nesting accepted; deeper blocks are skipped with a diagnostic.
     ///
@@ -42,7 +43,7 @@ public struct Parser {
         var all = source.diagnostics
         all.append(contentsOf: parser.diagnostics.diagnostics)
         all.sort { $0.span.range.start < $1.span.range.start }
-        return StyleSheetSyntax(source: source, items: items, diagnostics: all)
+        return StyleSheetSyntax(source: source, items: items, diagnostics: Diagnostic.limitedPerFile(all))
     }
 
     /// Parses the declarations of an inline `style="…"` attribute (no braces, no rules).
@@ -53,7 +54,7 @@ public struct Parser {
         var all = source.diagnostics
         all.append(contentsOf: parser.diagnostics.diagnostics)
         all.sort { $0.span.range.start < $1.span.range.start }
-        return (items, all)
+        return (items, Diagnostic.limitedPerFile(all))
     }
 
     init(source: TokenizedSource) {
@@ -107,7 +108,8 @@ public struct Parser {
 
     /// A short quote of the source text in `range` for messages (at most 40 scalars, one line).
     func excerpt(_ range: SourceRange) -> String {
-        var text = file.text(range)
+        // Decode no more than the quote can show (4 bytes a scalar): ranges can be long.
+        var text = file.text(SourceRange(start: range.start, end: min(range.end, range.start + 4 * 41)))
         if let newline = text.firstIndex(where: { $0 == "\n" || $0 == "\r" }) {
             text = String(text[..<newline]) + "…"
         }

@@ -85,12 +85,42 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
     /// byte order mark left out).
     public func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }
+        return String(decoding: bytes[lineContentRange(line)], as: UTF8.self)
+    }
+
+    /// The byte offsets of the text of the 1-based `line` (valid), without its line break
+    /// and, on line 1, without a byte order mark.
+    func lineContentRange(_ line: Int) -> Range<Int> {
         let start = contentStart(ofLine: line)
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
         while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D || bytes[end - 1] == 0x0C {
             end -= 1
         }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return start..<end
+    }
+
+    /// The length of the valid UTF-8 sequence starting at `index` (a byte of 0x80 or more),
+    /// or 0 when it is invalid (overlong, a surrogate, beyond U+10FFFF, or cut short).
+    static func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        let second = bytes[index + 1]
+        guard second >= low, second <= high else { return 0 }
+        for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+        return length
     }
 
     /// The bytes of `range` decoded as UTF-8 (invalid sequences become U+FFFD).

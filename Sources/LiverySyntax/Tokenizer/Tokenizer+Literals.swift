@@ -147,7 +147,7 @@ extension Tokenizer {
         let start = position
         position += 1
         var flags: TokenFlags = []
-        var firstBrace: (position: Int, diagnostics: DiagnosticBag)?
+        var firstBrace: (position: Int, reported: Int)?
         let reportedBefore = diagnostics.diagnostics.count
         while position < bytes.count {
             let b = bytes[position]
@@ -158,14 +158,16 @@ extension Tokenizer {
                 return
             }
             if Self.isNewline(b) { break }
-            if b == 0x7D, firstBrace == nil { firstBrace = (position, diagnostics) }
+            // The count, not a copy of the bag: a copy would make the next report copy every
+            // diagnostic so far, once per such string.
+            if b == 0x7D, firstBrace == nil { firstBrace = (position, diagnostics.diagnostics.count) }
             if b == 0x5C { flags.insert(.hasEscape) }
             consumeStringContent()
         }
         let atEnd = position >= bytes.count
         if let brace = firstBrace {
             position = brace.position
-            diagnostics = brace.diagnostics
+            diagnostics.removeAll(after: brace.reported)
         }
         let reason = atEnd ? "reached the end of the file" : "a line break ends it"
         report(SyntaxDiagnosticID.unterminatedString, "unterminated string; \(reason)", start, position)

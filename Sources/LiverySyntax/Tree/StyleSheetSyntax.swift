@@ -4,7 +4,8 @@ public struct StyleSheetSyntax: Sendable {
     public let source: TokenizedSource
     /// Top-level items in source order.
     public let items: [BlockItem]
-    /// Every diagnostic of tokenizing and parsing, in source order.
+    /// The diagnostics of tokenizing and parsing, in source order: at most
+    /// `Diagnostic.maximumPerFile`, then one saying there were more.
     public let diagnostics: [Diagnostic]
 
     public var file: SourceFile { source.file }

@@ -24,7 +24,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let reporter = Reporter(format: common.format, strict: common.strict)
         let inputs = InputFiles.collect(paths)
-        let reader = common.reader()
+        let reader = common.reader(inputs: paths)
         // An app may load a project's sheets in any order, so every sheet sees the
         // variables of all the others (later files win for a name declared twice): a first
         // read collects them, the second reads each sheet with all of them.

@@ -66,7 +66,7 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let reporter = Reporter(format: common.format, strict: common.strict)
         let source = from ?? Self.inferredSource(input) ?? common.dialect.flatMap(Source.init(format:)) ?? .uiss
-        let result = FormatConverter().convert(input, from: source.format)
+        let result = FormatConverter(allowedImportRoots: common.importRoots(inputs: [input])).convert(input, from: source.format)
         let diagnostics = reporter.adjusted(result.diagnostics)
         let missing = diagnostics.contains { $0.id == SyntaxDiagnosticID.fileNotFound }
         if !missing {

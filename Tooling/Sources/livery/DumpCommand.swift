@@ -21,7 +21,7 @@ struct DumpCommand: ParsableCommand {
 
     func run() throws {
         let reporter = Reporter(format: common.format, strict: common.strict)
-        let reader = common.reader()
+        let reader = common.reader(inputs: stylesheets)
         var set = StyleSheetSet()
         let sheets = set.load(stylesheets) { reader.load($0, inheritedVariables: $1) }
         let diagnostics = reporter.adjusted(sheets.flatMap(\.diagnostics))

@@ -18,7 +18,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let reporter = Reporter(format: common.format, strict: common.strict)
-        let screen = try screenOptions.screen(common.reader())
+        let screen = try screenOptions.screen(common.reader(inputs: screenOptions.inputs))
         let diagnostics = reporter.adjusted(screen.diagnostics)
         guard let node = screen.root?.element(withID: element) else {
             reporter.printText(diagnostics)

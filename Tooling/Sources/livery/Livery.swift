@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LiveryCore
 import LiveryFormats
 import LiverySyntax
@@ -53,11 +54,35 @@ struct CommonOptions: ParsableArguments {
 
     @OptionGroup var dialectOption: DialectOption
 
+    @Option(name: .customLong("allow-import"),
+            help: ArgumentHelp("A folder (or file) @imports may read besides the folders of the files given (repeatable).",
+                               valueName: "path"))
+    var allowImport: [String] = []
+
     /// The dialect given with `--dialect` (`nil`: none).
     var dialect: StyleSheetFormat? { dialectOption.dialect }
 
-    /// Reads stylesheets of every dialect, `--dialect` for those whose extension names none.
-    func reader() -> FormatLoader { dialectOption.reader() }
+    /// Reads stylesheets of every dialect, `--dialect` for those whose extension names none;
+    /// their `@import`s may read inside the folders of `inputs` (the files and folders the
+    /// command was given) and of `--allow-import`, nowhere else.
+    func reader(inputs: [String]) -> FormatLoader {
+        var reader = dialectOption.reader()
+        reader.allowedImportRoots = importRoots(inputs: inputs)
+        return reader
+    }
+
+    /// The folders of `inputs` (a folder itself, a file its folder) and `--allow-import`,
+    /// each once.
+    func importRoots(inputs: [String]) -> [String] {
+        let folders = inputs.map { path -> String in
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
+            let folder = Paths.directory(of: path)
+            return folder.isEmpty ? "." : folder
+        }
+        var seen: Set<String> = []
+        return (folders + allowImport).filter { seen.insert(Paths.normalize($0)).inserted }
+    }
 }
 
 /// `--dialect NAME`: how every command that reads stylesheets reads those whose extension

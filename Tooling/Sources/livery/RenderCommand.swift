@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let reporter = Reporter(format: common.format, strict: common.strict)
-        let screen = try screenOptions.screen(common.reader())
+        let screen = try screenOptions.screen(common.reader(inputs: screenOptions.inputs))
         let diagnostics = reporter.adjusted(screen.diagnostics)
         reporter.printText(diagnostics)
         if screen.root != nil {

@@ -14,14 +14,16 @@ struct Reporter {
     var format: OutputFormat
     var strict: Bool
 
-    /// Applies `--strict` (warnings become errors).
+    /// Applies `--strict` (warnings become errors), then keeps at most
+    /// `Diagnostic.maximumPerFile` diagnostics of each file (the libraries cap each load;
+    /// a command that loads a file more than once caps them again here).
     func adjusted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard strict else { return diagnostics }
-        return diagnostics.map { diagnostic in
+        guard strict else { return Diagnostic.limitedPerFile(diagnostics) }
+        return Diagnostic.limitedPerFile(diagnostics.map { diagnostic in
             var copy = diagnostic
             if copy.severity == .warning { copy.severity = .error }
             return copy
-        }
+        })
     }
 
     /// In text mode, prints diagnostics to standard error with source excerpts.

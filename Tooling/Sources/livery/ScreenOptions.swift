@@ -17,6 +17,9 @@ struct ScreenOptions: ParsableArguments {
     @Option(name: .long, help: "How competing declarations are ordered: specificity or source-order.")
     var cascade: CascadeModeArgument = .specificity
 
+    /// The files given: the layout and the stylesheets.
+    var inputs: [String] { [layout] + stylesheet }
+
     /// The environment the settings describe.
     func environment() throws -> StyleEnvironment {
         var environment = StyleEnvironment()

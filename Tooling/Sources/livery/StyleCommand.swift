@@ -15,7 +15,7 @@ struct StyleCommand: ParsableCommand {
 
     func run() throws {
         let reporter = Reporter(format: common.format, strict: common.strict)
-        let screen = try screenOptions.screen(common.reader())
+        let screen = try screenOptions.screen(common.reader(inputs: screenOptions.inputs))
         let diagnostics = reporter.adjusted(screen.diagnostics)
         let layout = ViewTreeLayout(environment: screen.environment)
         switch common.format {

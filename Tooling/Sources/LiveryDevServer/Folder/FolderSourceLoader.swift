@@ -10,6 +10,10 @@ struct FolderSourceLoader: SourceLoader {
     /// Texts to use instead of the disk (the version being announced).
     var overrides: [String: String] = [:]
 
+    /// A sheet may import any file of the served folder (its locations are relative paths,
+    /// so `.` is the whole folder; `load` refuses what leaves it).
+    var importRoots: [String] { ["."] }
+
     func load(_ location: String) throws(SourceLoadError) -> SourceFile {
         if let text = overrides[location] { return SourceFile(path: location, text: text) }
         guard let data = folder.contents(of: location) else { throw SourceLoadError("no such file '\(location)'") }

@@ -1,0 +1,44 @@
+import LiveryCore
+import LiveryFormats
+import LiverySyntax
+import Testing
+
+/// The other dialects follow the same input rules as Livery CSS: a file that is not text is
+/// one error, each file reports at most `Diagnostic.maximumPerFile` diagnostics, and Nimbus
+/// imports stay inside the sheet's folder and read each file once.
+struct FormatInputLimitsTests {
+    @Test(arguments: [StyleSheetFormat.livery, .uiss, .reflektor, .nimbus])
+    func aBinaryFileIsOneErrorInEveryDialect(_ format: StyleSheetFormat) {
+        let bytes: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0] + Array(repeating: 0x41, count: 1_000)
+        let sheet = FormatLoader().load(SourceFile(path: "bin", bytes: bytes), format: format)
+        #expect(sheet.diagnostics.map(\.description) == [
+            "bin:1:1: error: not a text file (a NUL byte at offset 7); nothing of it is loaded [file.not-text]",
+        ])
+        let converted = FormatConverter().convert(SourceFile(path: "bin", bytes: bytes), from: format)
+        #expect(converted.css.isEmpty)
+        #expect(converted.diagnostics.map(\.id) == [SyntaxDiagnosticID.fileNotText])
+    }
+
+    @Test func uissErrorsAreCapped() {
+        let json = "{" + String(repeating: "\"UILabel\": { \"alpha\": \"x\" },", count: 1_000) + "}"
+        let sheet = FormatLoader().load(SourceFile(path: "a.json", text: json))
+        #expect(sheet.diagnostics.count == Diagnostic.maximumPerFile + 1)
+        #expect(sheet.diagnostics.last?.id == SyntaxDiagnosticID.tooManyDiagnostics)
+    }
+
+    @Test func nimbusImportsStayInsideAndAreReadOnce() {
+        let files = [
+            "styles/main.css": "@import url('/etc/passwd')\n@import url('../x.css')\n@import url('a.css')\n@import url('a.css')\nUILabel { opacity: 0.5; }",
+            "styles/a.css": "@import url('b.css')\nUIView { opacity: 0.1; }\n@import url('b.css')",
+            "styles/b.css": "UIButton { opacity: 0.2; }",
+            "/etc/passwd": "UILabel { opacity: 1; }",
+            "x.css": "UILabel { opacity: 1; }",
+        ]
+        let loader = FormatLoader(sourceLoader: InMemorySourceLoader(files))
+        let sheet = loader.load("styles/main.css", format: .nimbus)
+        #expect(sheet.diagnostics.map(\.id) == [CoreDiagnosticID.importOutsideProject, CoreDiagnosticID.importOutsideProject])
+        #expect(sheet.dumpText == "UIView { alpha: 0.1; }\nUIButton { alpha: 0.2; }\nUILabel { alpha: 0.5; }\n")
+        let allowed = FormatLoader(sourceLoader: InMemorySourceLoader(files), allowedImportRoots: ["."])
+        #expect(allowed.load("styles/main.css", format: .nimbus).diagnostics.map(\.id) == [CoreDiagnosticID.importOutsideProject])
+    }
+}
