@@ -200,7 +200,7 @@ struct DeclarationTyper {
         case .optionSet(let definition):
             var names: [String] = []
             for part in splitBitmask(parameter) {
-                guard let cases = definition.lookup(part) else { return nil }
+                guard let cases = definition.lookup(compound: part) else { return nil }
                 names += cases.map(\.name)
             }
             let unique = Array(Set(names)).sorted()
@@ -209,7 +209,7 @@ struct DeclarationTyper {
     }
 
     /// Splits `selected|highlighted`, `selected highlighted`, `selected-highlighted`; keeps
-    /// `selectedHighlighted` whole (the definition's lookup knows InterfaCSS's combined names).
+    /// `selectedHighlighted` whole (`lookup(compound:)` reads InterfaCSS's combined names).
     static func splitBitmask(_ text: String) -> [String] {
         text.split(whereSeparator: { $0 == " " || $0 == "|" || $0 == "-" || $0 == "," }).map(String.init)
     }
