@@ -47,4 +47,20 @@ struct InterfaCSSCompatibilityTests {
         #expect(loaded.diagnostics.isEmpty)
         #expect(try #require(loaded.rules.first?.declarations.first).canonicalParameters == [canonical])
     }
+
+    /// Two-character operators (`**`, `<=`) written in a variable work where it is used.
+    @Test func operatorsReachThroughVariables() throws {
+        let loaded = sheet("""
+        @n: 42;
+        @power: 10 ** (3 - 1);
+        @small: 2 <= 3;
+        .a { cornerRadius: @n + @power; contentSize: size(@n, @power); hidden: @small; }
+        """)
+        #expect(loaded.diagnostics.isEmpty)
+        let typed = try #require(loaded.rules.first).declarations.compactMap { $0.typedValues.values.first?.json.compactText }
+        #expect(typed == ["142", "{\"width\":42,\"height\":100}", "true"])
+        let bad = sheet("@m: 10 * * 2;\n.a { alpha: @m; }")
+        #expect(bad.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+            == ["2:13: expected a number, found '*'"])
+    }
 }
