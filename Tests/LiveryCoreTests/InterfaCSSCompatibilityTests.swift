@@ -63,4 +63,12 @@ struct InterfaCSSCompatibilityTests {
         #expect(bad.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
             == ["2:13: expected a number, found '*'"])
     }
+
+    /// `" " ()` is a run of text without attributes, as InterfaCSS sheets write one.
+    @Test func anEmptyAttributeListIsNoAttributes() throws {
+        let loaded = sheet("UIButton { attributedTitle(highlighted): \"✘\" (color: red), \" \" (), \"Button\" (color: blue); }")
+        #expect(loaded.diagnostics.isEmpty)
+        let value = try #require(loaded.rules.first?.declarations.first?.typedValue(as: .attributedText))
+        #expect(value.json.compactText.contains("\"text\":\"✘ Button\""))
+    }
 }
