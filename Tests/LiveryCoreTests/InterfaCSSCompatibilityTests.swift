@@ -71,4 +71,40 @@ struct InterfaCSSCompatibilityTests {
         let value = try #require(loaded.rules.first?.declarations.first?.typedValue(as: .attributedText))
         #expect(value.json.compactText.contains("\"text\":\"✘ Button\""))
     }
+
+    /// Older UIKit properties InterfaCSS sheets set, each where UIKit has it: deprecated ones
+    /// as themselves, a cell's `textColor`/`font` as its text label's (Apple's replacement),
+    /// a collection view's flow-layout names as its layout's (InterfaCSS's aliases).
+    @Test func olderUIKitPropertiesAreKnown() {
+        let text = """
+        .collectionViewTest { minimumLineSpacing: 42; scrollDirection: horizontal; }
+        UILabel { minimumFontSize: 9; contentScaleFactor: 2; }
+        UITableViewCell { textColor: red; font: bold 14; }
+        UITabBar { selectedImageTintColor: red; }
+        """
+        #expect(sheet(text).diagnostics.isEmpty)
+        let collection = TestElement("UICollectionView", classes: ["collectionViewTest"])
+        let label = TestElement("UILabel")
+        let cell = TestElement("UITableViewCell")
+        let tabBar = TestElement("UITabBar")
+        styled(text, TestElement("UIView", [collection, label, cell, tabBar]))
+        #expect(collection.value("collectionViewLayout.minimumLineSpacing") == "42")
+        #expect(collection.value("collectionViewLayout.scrollDirection") == "horizontal")
+        #expect(label.value("minimumFontSize") == "9")
+        #expect(label.value("contentScaleFactor") == "2")
+        #expect(cell.value("textLabel.textColor") == "red")
+        #expect(cell.value("textLabel.font") == "bold 14")
+        #expect(tabBar.value("selectedImageTintColor") == "red")
+    }
+
+    /// InterfaCSS 2's `font-scaling-style` is the text style the compound font scales like.
+    @Test func fontScalingStyleIsTheFontsTextStyle() throws {
+        let text = ".cssfont3 { font-family: system; font-size: 42; font-scaling-style: largeTitle; }"
+        #expect(sheet(text).diagnostics.isEmpty)
+        let label = TestElement("UILabel", classes: ["cssfont3"])
+        styled(text, label)
+        let font = try #require(label.typed("font"))
+        #expect(font.json.compactText
+            == "{\"family\":\"system\",\"size\":42,\"weight\":\"regular\",\"italic\":false,\"textStyle\":\"largeTitle\"}")
+    }
 }

@@ -120,4 +120,11 @@ struct UISSCompatibilityTests {
         let other = load("{\"UILabel\": {\"textAttributes\": {\"kern\": 2}}}", as: .uiss)
         #expect(lines(other.diagnostics) == ["1:33: error: a label's 'textAttributes' sets font, textColor, textShadowColor and textShadowOffset; 'kern' is not one of them [uiss.unknown-text-attribute]"])
     }
+
+    /// UIKit's deprecated `selectedImageTintColor`, which UISS sheets still set on tab bars.
+    @Test func selectedImageTintColorIsKnown() {
+        let text = "{\"UITabBar\": {\"tintColor\": \"#022944\", \"selectedImageTintColor\": \"red\"}}"
+        #expect(lines(load(text, as: .uiss).diagnostics) == [])
+        #expect(convertedDiagnostics(text) == [])
+    }
 }

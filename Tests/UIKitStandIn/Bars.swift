@@ -120,6 +120,9 @@ struct StandInIconStateKey: Hashable {
 
     open var itemWidth: CGFloat = 0
 
+    /// Deprecated in iOS 8 (`tintColor` replaces it); still set by older sheets.
+    open var selectedImageTintColor: UIColor?
+
     open var items: [UITabBarItem]?
 }
 

@@ -36,6 +36,7 @@ extension BindingTable {
         .property("UITabBar", "shadowImage", \UITabBar.shadowImage, .image),
         .property("UITabBar", "itemSpacing", \UITabBar.itemSpacing, .cgFloat),
         .property("UITabBar", "itemWidth", \UITabBar.itemWidth, .cgFloat),
+        .property("UITabBar", "selectedImageTintColor", \UITabBar.selectedImageTintColor, .color),
 
         .property("UIToolbar", "barStyle", \UIToolbar.barStyle, .enumeration),
         .property("UIToolbar", "barTintColor", \UIToolbar.barTintColor, .color),
