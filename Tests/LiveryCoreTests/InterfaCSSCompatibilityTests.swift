@@ -107,4 +107,24 @@ struct InterfaCSSCompatibilityTests {
         #expect(font.json.compactText
             == "{\"family\":\"system\",\"size\":42,\"weight\":\"regular\",\"italic\":false,\"textStyle\":\"largeTitle\"}")
     }
+
+    /// `font` and `textColor(state)` on bar items, segmented controls and search bars set the
+    /// title text attributes of that state (a search bar's scope buttons'), as InterfaCSS did.
+    @Test func fontAndTextColorOnBarItemsAreTitleAttributes() {
+        let text = """
+        .tabBarStyle1 UITabBarItem { font: Avenir-Light 20; textColor: lightGray; textColor(selected): #b300fd; }
+        UISegmentedControl { font(selected): bold 13; }
+        UISearchBar { textColor(highlighted): red; }
+        """
+        #expect(sheet(text).diagnostics.isEmpty)
+        let item = TestElement("UITabBarItem")
+        let segments = TestElement("UISegmentedControl")
+        let search = TestElement("UISearchBar")
+        styled(text, TestElement("UITabBar", classes: ["tabBarStyle1"], [item, segments, search]))
+        #expect(item.value("titleTextFont") == "Avenir-Light 20")
+        #expect(item.value("titleTextColor") == "lightGray")
+        #expect(item.value("titleTextColor(selected)") == "#b300fd")
+        #expect(segments.value("titleTextFont(selected)") == "bold 13")
+        #expect(search.value("scopeBarButtonTitleTextColor(highlighted)") == "red")
+    }
 }

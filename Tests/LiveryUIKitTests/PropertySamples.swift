@@ -199,6 +199,13 @@ enum PropertySamples {
                 .standInName == "divider"
                 && control.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default) == nil
         },
+        .init("UISegmentedControl", "titleTextFont(selected)", "bold 14") { (control: UISegmentedControl) in
+            (control.titleTextAttributes(for: .selected)?[.font] as? UIFont)?.pointSize == 14
+                && control.titleTextAttributes(for: .normal) == nil
+        },
+        .init("UISegmentedControl", "titleTextColor(highlighted)", "#336699") { (control: UISegmentedControl) in
+            color(control.titleTextAttributes(for: .highlighted)) == blue && control.titleTextAttributes(for: .normal) == nil
+        },
 
         .init("UIDatePicker", "datePickerMode", "date") { (picker: UIDatePicker) in picker.datePickerMode == .date },
         .init("UIDatePicker", "minuteInterval", "15") { (picker: UIDatePicker) in picker.minuteInterval == 15 },
@@ -506,6 +513,13 @@ enum PropertySamples {
         },
         .init("UISearchBar", "keyboardType", "emailAddress") { (bar: UISearchBar) in bar.keyboardType == .emailAddress },
         .init("UISearchBar", "autocapitalizationType", "words") { (bar: UISearchBar) in bar.autocapitalizationType == .words },
+        .init("UISearchBar", "scopeBarButtonTitleFont(selected)", "bold 14") { (bar: UISearchBar) in
+            (bar.scopeBarButtonTitleTextAttributes(for: .selected)?[.font] as? UIFont)?.pointSize == 14
+                && bar.scopeBarButtonTitleTextAttributes(for: .normal) == nil
+        },
+        .init("UISearchBar", "scopeBarButtonTitleTextColor", "#336699") { (bar: UISearchBar) in
+            color(bar.scopeBarButtonTitleTextAttributes(for: .normal)) == blue
+        },
     ]
 
     // Bar items, navigation items and view controllers
@@ -515,6 +529,12 @@ enum PropertySamples {
         .init("UIBarItem", "image", "image(save)") { (item: UIBarItem) in item.image?.standInName == "save" },
         .init("UIBarItem", "titleTextAttributes(highlighted)", "\"Save\" (color: #336699)") { (item: UIBarItem) in
             color(item.titleTextAttributes(for: .highlighted)) == blue && item.titleTextAttributes(for: .normal) == nil
+        },
+        .init("UIBarItem", "titleTextFont", "bold 14") { (item: UIBarItem) in
+            (item.titleTextAttributes(for: .normal)?[.font] as? UIFont)?.pointSize == 14
+        },
+        .init("UIBarItem", "titleTextColor(selected)", "#336699") { (item: UIBarItem) in
+            color(item.titleTextAttributes(for: .selected)) == blue && item.titleTextAttributes(for: .normal) == nil
         },
         .init("UIBarButtonItem", "style", "done") { (item: UIBarButtonItem) in item.style == .done },
         .init("UIBarButtonItem", "width", "44") { (item: UIBarButtonItem) in item.width == 44 },

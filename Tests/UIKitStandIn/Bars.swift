@@ -267,6 +267,17 @@ struct StandInIconStateKey: Hashable {
 
     open var searchTextPositionAdjustment: UIOffset = .zero
 
+    private var scopeBarButtonTitleTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    open func setScopeBarButtonTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        scopeBarButtonTitleTextAttributes[state.rawValue] = attributes
+    }
+
+    /// Exactly what was set for this state.
+    open func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        scopeBarButtonTitleTextAttributes[state.rawValue]
+    }
+
     // MARK: Text input traits
 
     open var keyboardType: UIKeyboardType = .default

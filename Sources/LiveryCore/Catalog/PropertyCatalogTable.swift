@@ -115,7 +115,8 @@ enum PropertyCatalogTable {
       selectedSegmentIndex: number; momentary: bool; apportionsSegmentWidthsByContent: bool
       selectedSegmentTintColor: color; backgroundImage: image [state, metrics]
       titleTextAttributes: attributedText [state]; contentPositionAdjustment: offset [segment, metrics]
-      dividerImage: image [state, state, metrics]
+      dividerImage: image [state, state, metrics]; titleTextFont: font [state]; titleTextColor: color [state]
+      = font -> titleTextFont; textColor -> titleTextColor
     class UIDatePicker: UIControl
       datePickerMode: enum datePickerMode; minuteInterval: number
     class UIPageControl: UIControl
@@ -184,11 +185,15 @@ enum PropertyCatalogTable {
       backgroundImage: image [position, metrics]; searchFieldBackgroundImage: image [state]
       image: image [icon, state]; positionAdjustment: offset [icon]; searchTextPositionAdjustment: offset
       keyboardType: enum keyboardType; autocapitalizationType: enum autocapitalizationType
+      scopeBarButtonTitleFont: font [state]; scopeBarButtonTitleTextColor: color [state]
+      = font -> scopeBarButtonTitleFont; textColor -> scopeBarButtonTitleTextColor
     class UIWindow: UIView
     class WKWebView: UIView
     class UIWebView: UIView
     class UIBarItem: NSObject
       enabled: bool; title: string; image: image; titleTextAttributes: attributedText [state]
+      titleTextFont: font [state]; titleTextColor: color [state]
+      = font -> titleTextFont; textColor -> titleTextColor
     class UIBarButtonItem: UIBarItem
       style: enum barButtonItemStyle; width: number; tintColor: color
       backgroundImage: image [state, metrics]; backButtonBackgroundImage: image [state, metrics]
