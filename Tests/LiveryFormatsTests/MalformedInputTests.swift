@@ -26,7 +26,6 @@ struct MalformedInputTests {
             "5:20: error: expected ':' after the key \"shadowOffset\" [uiss.syntax]",
             "8:17: warning: control state 'application' has no Livery equivalent; 'titleColor:application' is left out [uiss.unsupported-parameter]",
             "8:71: error: unknown variable '$missing' [uiss.unknown-variable]",
-            "8:104: error: expected a quoted key, found '}' [uiss.syntax]",
             "9:13: error: the class 'UIView' must map to an object, found an array [uiss.expected-object]",
             "10:26: error: expected a value, found 'tru' [uiss.syntax]",
         ])

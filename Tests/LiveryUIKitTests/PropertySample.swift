@@ -41,6 +41,9 @@ enum SampleObjects {
 
     static func make(_ owner: String) -> Made {
         switch owner {
+        case "UICollectionViewFlowLayout":
+            let view = makeView("UICollectionView")
+            return Made(window: UIKitTesting.window(view), target: view, selector: "UICollectionView")
         case "CALayer":
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             return Made(window: UIKitTesting.window(view), target: view, selector: "UIView")

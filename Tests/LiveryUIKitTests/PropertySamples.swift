@@ -18,6 +18,11 @@ enum PropertySamples {
         UIKitTesting.rgba(attributes?[.foregroundColor] as? UIColor)
     }
 
+    /// A collection view's layout as the flow layout the samples make it with.
+    @MainActor static func flowLayout(_ view: UICollectionView) -> UICollectionViewFlowLayout? {
+        view.collectionViewLayout as? UICollectionViewFlowLayout
+    }
+
     /// The attributes of the first character of attributed text.
     static func attributes(_ text: NSAttributedString?) -> [NSAttributedString.Key: Any]? {
         guard let text, text.length > 0 else { return nil }
@@ -61,6 +66,7 @@ enum PropertySamples {
         .init("UIView", "overrideUserInterfaceStyle", "dark") { (view: UIView) in view.overrideUserInterfaceStyle == .dark },
         .init("UIView", "exclusiveTouch", "yes") { (view: UIView) in view.isExclusiveTouch },
         .init("UIView", "multipleTouchEnabled", "yes") { (view: UIView) in view.isMultipleTouchEnabled },
+        .init("UIView", "contentScaleFactor", "2") { (view: UIView) in view.contentScaleFactor == 2 },
     ]
 
     // CALayer (a view's layer)
@@ -193,6 +199,13 @@ enum PropertySamples {
                 .standInName == "divider"
                 && control.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default) == nil
         },
+        .init("UISegmentedControl", "titleTextFont(selected)", "bold 14") { (control: UISegmentedControl) in
+            (control.titleTextAttributes(for: .selected)?[.font] as? UIFont)?.pointSize == 14
+                && control.titleTextAttributes(for: .normal) == nil
+        },
+        .init("UISegmentedControl", "titleTextColor(highlighted)", "#336699") { (control: UISegmentedControl) in
+            color(control.titleTextAttributes(for: .highlighted)) == blue && control.titleTextAttributes(for: .normal) == nil
+        },
 
         .init("UIDatePicker", "datePickerMode", "date") { (picker: UIDatePicker) in picker.datePickerMode == .date },
         .init("UIDatePicker", "minuteInterval", "15") { (picker: UIDatePicker) in picker.minuteInterval == 15 },
@@ -248,6 +261,7 @@ enum PropertySamples {
         .init("UILabel", "baselineAdjustment", "alignCenters") { (label: UILabel) in label.baselineAdjustment == .alignCenters },
         .init("UILabel", "preferredMaxLayoutWidth", "120") { (label: UILabel) in label.preferredMaxLayoutWidth == 120 },
         .init("UILabel", "adjustsFontForContentSizeCategory", "yes") { (label: UILabel) in label.adjustsFontForContentSizeCategory },
+        .init("UILabel", "minimumFontSize", "9") { (label: UILabel) in label.minimumFontSize == 9 },
 
         .init("UIImageView", "image", "image(photo)") { (view: UIImageView) in view.image?.standInName == "photo" },
         .init("UIImageView", "highlightedImage", "photo-lit.png") { (view: UIImageView) in
@@ -381,6 +395,31 @@ enum PropertySamples {
 
         .init("UICollectionView", "allowsSelection", "no") { (view: UICollectionView) in !view.allowsSelection },
         .init("UICollectionView", "allowsMultipleSelection", "yes") { (view: UICollectionView) in view.allowsMultipleSelection },
+        .init("UICollectionViewFlowLayout", "collectionViewLayout.scrollDirection", "horizontal") { (view: UICollectionView) in
+            flowLayout(view)?.scrollDirection == .horizontal
+        },
+        .init("UICollectionViewFlowLayout", "collectionViewLayout.itemSize", "80 40") { (view: UICollectionView) in
+            flowLayout(view)?.itemSize == CGSize(width: 80, height: 40)
+        },
+        .init("UICollectionViewFlowLayout", "collectionViewLayout.estimatedItemSize", "80 40") { (view: UICollectionView) in
+            flowLayout(view)?.estimatedItemSize == CGSize(width: 80, height: 40)
+        },
+        .init("UICollectionViewFlowLayout", "collectionViewLayout.sectionInset", "1 2 3 4") { (view: UICollectionView) in
+            flowLayout(view)?.sectionInset == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        },
+        // The InterfaCSS name: UICollectionView's alias of its flow layout's property.
+        .init("UICollectionViewFlowLayout", "minimumLineSpacing", "42") { (view: UICollectionView) in
+            flowLayout(view)?.minimumLineSpacing == 42
+        },
+        .init("UICollectionViewFlowLayout", "collectionViewLayout.minimumInteritemSpacing", "6") { (view: UICollectionView) in
+            flowLayout(view)?.minimumInteritemSpacing == 6
+        },
+        .init("UICollectionViewFlowLayout", "collectionViewLayout.headerReferenceSize", "0 30") { (view: UICollectionView) in
+            flowLayout(view)?.headerReferenceSize == CGSize(width: 0, height: 30)
+        },
+        .init("UICollectionViewFlowLayout", "collectionViewLayout.footerReferenceSize", "0 20") { (view: UICollectionView) in
+            flowLayout(view)?.footerReferenceSize == CGSize(width: 0, height: 20)
+        },
         .init("UICollectionViewCell", "selected", "yes") { (cell: UICollectionViewCell) in cell.isSelected },
         .init("UICollectionViewCell", "highlighted", "yes") { (cell: UICollectionViewCell) in cell.isHighlighted },
 
@@ -432,6 +471,9 @@ enum PropertySamples {
         .init("UITabBar", "shadowImage", "image(line)") { (bar: UITabBar) in bar.shadowImage?.standInName == "line" },
         .init("UITabBar", "itemSpacing", "8") { (bar: UITabBar) in bar.itemSpacing == 8 },
         .init("UITabBar", "itemWidth", "60") { (bar: UITabBar) in bar.itemWidth == 60 },
+        .init("UITabBar", "selectedImageTintColor", "#336699") { (bar: UITabBar) in
+            UIKitTesting.rgba(bar.selectedImageTintColor) == blue
+        },
 
         .init("UIToolbar", "barStyle", "black") { (bar: UIToolbar) in bar.barStyle == .black },
         .init("UIToolbar", "barTintColor", "#336699") { (bar: UIToolbar) in UIKitTesting.rgba(bar.barTintColor) == blue },
@@ -471,6 +513,13 @@ enum PropertySamples {
         },
         .init("UISearchBar", "keyboardType", "emailAddress") { (bar: UISearchBar) in bar.keyboardType == .emailAddress },
         .init("UISearchBar", "autocapitalizationType", "words") { (bar: UISearchBar) in bar.autocapitalizationType == .words },
+        .init("UISearchBar", "scopeBarButtonTitleFont(selected)", "bold 14") { (bar: UISearchBar) in
+            (bar.scopeBarButtonTitleTextAttributes(for: .selected)?[.font] as? UIFont)?.pointSize == 14
+                && bar.scopeBarButtonTitleTextAttributes(for: .normal) == nil
+        },
+        .init("UISearchBar", "scopeBarButtonTitleTextColor", "#336699") { (bar: UISearchBar) in
+            color(bar.scopeBarButtonTitleTextAttributes(for: .normal)) == blue
+        },
     ]
 
     // Bar items, navigation items and view controllers
@@ -480,6 +529,12 @@ enum PropertySamples {
         .init("UIBarItem", "image", "image(save)") { (item: UIBarItem) in item.image?.standInName == "save" },
         .init("UIBarItem", "titleTextAttributes(highlighted)", "\"Save\" (color: #336699)") { (item: UIBarItem) in
             color(item.titleTextAttributes(for: .highlighted)) == blue && item.titleTextAttributes(for: .normal) == nil
+        },
+        .init("UIBarItem", "titleTextFont", "bold 14") { (item: UIBarItem) in
+            (item.titleTextAttributes(for: .normal)?[.font] as? UIFont)?.pointSize == 14
+        },
+        .init("UIBarItem", "titleTextColor(selected)", "#336699") { (item: UIBarItem) in
+            color(item.titleTextAttributes(for: .selected)) == blue && item.titleTextAttributes(for: .normal) == nil
         },
         .init("UIBarButtonItem", "style", "done") { (item: UIBarButtonItem) in item.style == .done },
         .init("UIBarButtonItem", "width", "44") { (item: UIBarButtonItem) in item.width == 44 },

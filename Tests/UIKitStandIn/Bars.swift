@@ -120,6 +120,9 @@ struct StandInIconStateKey: Hashable {
 
     open var itemWidth: CGFloat = 0
 
+    /// Deprecated in iOS 8 (`tintColor` replaces it); still set by older sheets.
+    open var selectedImageTintColor: UIColor?
+
     open var items: [UITabBarItem]?
 }
 
@@ -263,6 +266,17 @@ struct StandInIconStateKey: Hashable {
     }
 
     open var searchTextPositionAdjustment: UIOffset = .zero
+
+    private var scopeBarButtonTitleTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    open func setScopeBarButtonTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        scopeBarButtonTitleTextAttributes[state.rawValue] = attributes
+    }
+
+    /// Exactly what was set for this state.
+    open func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        scopeBarButtonTitleTextAttributes[state.rawValue]
+    }
 
     // MARK: Text input traits
 

@@ -71,6 +71,9 @@ open class UILabel: UIView {
 
     open var adjustsFontForContentSizeCategory: Bool = false
 
+    /// Deprecated in iOS 6 (`minimumScaleFactor` replaces it); still set by older sheets.
+    open var minimumFontSize: CGFloat = 0
+
     private nonisolated static var defaultFont: UIFont { UIFont.systemFont(ofSize: 17) }
 
     /// Stand-in measure, not UIKit's text layout: every character is 0.5 × pointSize wide

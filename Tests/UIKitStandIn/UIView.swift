@@ -122,6 +122,8 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     open var tag: Int = 0
     open var isExclusiveTouch: Bool = false
     open var isMultipleTouchEnabled: Bool = false
+
+    open var contentScaleFactor: CGFloat = 1
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
     // MARK: Accessibility (NSObject's informal protocol on Apple)

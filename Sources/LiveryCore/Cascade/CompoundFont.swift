@@ -2,13 +2,14 @@ import LiverySyntax
 import LiveryValues
 
 /// Folds the compound font properties (`fontFamily`, `fontSize`, `fontWeight`,
-/// `fontStyle`, from web CSS's `font-family` …) into the element's one `font` property.
+/// `fontStyle`, from web CSS's `font-family` …, and InterfaCSS 2's `fontScalingStyle`) into the
+/// element's one `font` property.
 ///
 /// The merged font starts from the winning `font` (or the system font) and takes each
 /// compound part that wins; it is recorded as coming from the highest-priority
 /// declaration among them, so `explain` still points at a real line.
 enum CompoundFont {
-    static let parts: Set<String> = ["fontFamily", "fontSize", "fontWeight", "fontStyle"]
+    static let parts: Set<String> = ["fontFamily", "fontSize", "fontWeight", "fontStyle", "fontScalingStyle"]
 
     /// Replaces compound parts in `style` by one merged `font` per key path.
     static func merge(_ style: inout ComputedStyle, precedes: (MatchedDeclaration, MatchedDeclaration) -> Bool) {
@@ -26,6 +27,7 @@ enum CompoundFont {
             var size: Length?
             var weight: FontWeight?
             var italic: Bool?
+            var textStyle: TextStyle?
             for name in parts.sorted() {
                 let key = PropertyKey(keyPath: keyPath, name: name)
                 guard let part = style.values.removeValue(forKey: key), let value = part.typedValue else { continue }
@@ -37,6 +39,7 @@ enum CompoundFont {
                 case ("fontSize", .number(let number)): size = .points(number)
                 case ("fontWeight", .enumCase(let item)): weight = FontWeight(name: item.name)
                 case ("fontStyle", .enumCase(let item)): italic = item.name == "italic"
+                case ("fontScalingStyle", .enumCase(let item)): textStyle = TextStyle(name: item.name)
                 default: continue
                 }
                 sources.append(part)
@@ -46,7 +49,8 @@ enum CompoundFont {
             merged.key = fontKey
             merged.valueType = .font
             merged.declaration.typedValues = [.font: .font(FontValue.merge(base, family: family, size: size,
-                                                                           weight: weight, italic: italic))]
+                                                                           weight: weight, italic: italic,
+                                                                           textStyle: textStyle))]
             style.values[fontKey] = merged
         }
     }

@@ -70,9 +70,9 @@ final class MatchedDeclarationSource: Sendable {
     /// `declaration` with its value typed as `valueType` when loading did not type it for
     /// that type (a rule for a general type applied to a subclass whose property differs):
     /// parsed here once, as the source is shared, rather than on every read. The loader
-    /// reported the value's problems already.
+    /// reported the value's problems already. `current` is no value of any type.
     private static func typed(_ declaration: Declaration, as valueType: ValueType?) -> Declaration {
-        guard let valueType, declaration.typedValues[valueType] == nil else { return declaration }
+        guard let valueType, declaration.typedValues[valueType] == nil, !declaration.keepsCurrentValue else { return declaration }
         var ignored = DiagnosticBag()
         guard let value = ValueParser.parse(declaration.value, as: valueType, in: declaration.span.file,
                                             diagnostics: &ignored) else { return declaration }

@@ -18,11 +18,13 @@ final class CatalogKeyResolver: @unchecked Sendable {
     }
 
     /// The property a declaration sets on an element of `type`, or `nil` when the element's
-    /// class has no such property (properties of custom classes the catalog does not know
-    /// are kept under their written name).
+    /// class has no such property, or has it without the parameters written (`title(selected)`
+    /// of a rule without a type sets a button's title, not a bar item's). Properties of custom
+    /// classes the catalog does not know are kept under their written name.
     func resolve(_ declaration: Declaration, _ type: TypeChain) -> ResolvedProperty? {
         let property = declaration.property
         if let found = lookup(property, type) {
+            guard declaration.canonicalParameters.count <= found.definition.parameters.count else { return nil }
             return ResolvedProperty(key: PropertyKey(keyPath: found.keyPath, name: found.definition.name,
                                                      parameters: declaration.canonicalParameters),
                                     type: found.definition.type)

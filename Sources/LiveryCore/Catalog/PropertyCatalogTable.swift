@@ -23,6 +23,7 @@ enum PropertyCatalogTable {
       tag: number; accessibilityIdentifier: string; accessibilityLabel: string; isAccessibilityElement: bool
       semanticContentAttribute: enum semanticContentAttribute; tintAdjustmentMode: enum tintAdjustmentMode
       overrideUserInterfaceStyle: enum userInterfaceStyle; exclusiveTouch: bool; multipleTouchEnabled: bool
+      contentScaleFactor: number
       width: length; height: length; minWidth: length; minHeight: length; maxWidth: length; maxHeight: length
       flexDirection: enum flexDirection; flexWrap: enum flexWrap; justifyContent: enum justifyContent
       alignItems: enum alignItems; alignSelf: enum alignItems; alignContent: enum alignContent
@@ -52,11 +53,12 @@ enum PropertyCatalogTable {
       contentHorizontalAlignment: enum contentHorizontalAlignment; contentVerticalAlignment: enum contentVerticalAlignment
     class UILabel: UIView
       fontFamily: string; fontSize: length; fontWeight: enum fontWeight; fontStyle: enum fontStyle
+      fontScalingStyle: enum textStyle
       text: string; attributedText: attributedText; font: font; textColor: color; textAlignment: enum textAlignment
       lineBreakMode: enum lineBreakMode; numberOfLines: number; enabled: bool; highlighted: bool
       highlightedTextColor: color; shadowColor: color; shadowOffset: size; adjustsFontSizeToFitWidth: bool
       minimumScaleFactor: number; baselineAdjustment: enum baselineAdjustment; preferredMaxLayoutWidth: number
-      adjustsFontForContentSizeCategory: bool
+      adjustsFontForContentSizeCategory: bool; minimumFontSize: number
       = color -> textColor; text-align -> textAlignment; -ios-text-shadow -> shadowColor
     class UIButton: UIControl
       title: string [state]; titleColor: color [state]; titleShadowColor: color [state]; image: image [state]
@@ -66,11 +68,13 @@ enum PropertyCatalogTable {
       > titleLabel: UILabel; imageView: UIImageView
       = color -> titleColor; font -> titleLabel.font; font-family -> titleLabel.fontFamily
       = font-size -> titleLabel.fontSize; font-weight -> titleLabel.fontWeight; font-style -> titleLabel.fontStyle
+      = font-scaling-style -> titleLabel.fontScalingStyle
     class UIImageView: UIView
       image: image; highlightedImage: image; highlighted: bool; animationDuration: number
       animationRepeatCount: number
     class UITextField: UIControl
       fontFamily: string; fontSize: length; fontWeight: enum fontWeight; fontStyle: enum fontStyle
+      fontScalingStyle: enum textStyle
       text: string; attributedText: attributedText; placeholder: string; attributedPlaceholder: attributedText
       font: font; textColor: color; textAlignment: enum textAlignment; borderStyle: enum textBorderStyle
       background: image; disabledBackground: image; clearsOnBeginEditing: bool; adjustsFontSizeToFitWidth: bool
@@ -90,6 +94,7 @@ enum PropertyCatalogTable {
       decelerationRate: number
     class UITextView: UIScrollView
       fontFamily: string; fontSize: length; fontWeight: enum fontWeight; fontStyle: enum fontStyle
+      fontScalingStyle: enum textStyle
       text: string; attributedText: attributedText; font: font; textColor: color; textAlignment: enum textAlignment
       editable: bool; selectable: bool; textContainerInset: insets; dataDetectorTypes: options dataDetectorTypes
       keyboardType: enum keyboardType; returnKeyType: enum returnKeyType; keyboardAppearance: enum keyboardAppearance
@@ -110,7 +115,8 @@ enum PropertyCatalogTable {
       selectedSegmentIndex: number; momentary: bool; apportionsSegmentWidthsByContent: bool
       selectedSegmentTintColor: color; backgroundImage: image [state, metrics]
       titleTextAttributes: attributedText [state]; contentPositionAdjustment: offset [segment, metrics]
-      dividerImage: image [state, state, metrics]
+      dividerImage: image [state, state, metrics]; titleTextFont: font [state]; titleTextColor: color [state]
+      = font -> titleTextFont; textColor -> titleTextColor
     class UIDatePicker: UIControl
       datePickerMode: enum datePickerMode; minuteInterval: number
     class UIPageControl: UIControl
@@ -136,11 +142,22 @@ enum PropertyCatalogTable {
       > contentView: UIView; textLabel: UILabel; detailTextLabel: UILabel; imageView: UIImageView
       > backgroundView: UIView; selectedBackgroundView: UIView; multipleSelectionBackgroundView: UIView
       > accessoryView: UIView
+      = font -> textLabel.font; textColor -> textLabel.textColor
     class UITableViewHeaderFooterView: UIView
       > contentView: UIView; textLabel: UILabel; detailTextLabel: UILabel; backgroundView: UIView
     class UICollectionView: UIScrollView
       allowsSelection: bool; allowsMultipleSelection: bool
-      > backgroundView: UIView
+      > backgroundView: UIView; collectionViewLayout: UICollectionViewFlowLayout
+      = scrollDirection -> collectionViewLayout.scrollDirection; itemSize -> collectionViewLayout.itemSize
+      = estimatedItemSize -> collectionViewLayout.estimatedItemSize; sectionInset -> collectionViewLayout.sectionInset
+      = minimumLineSpacing -> collectionViewLayout.minimumLineSpacing
+      = minimumInteritemSpacing -> collectionViewLayout.minimumInteritemSpacing
+      = headerReferenceSize -> collectionViewLayout.headerReferenceSize
+      = footerReferenceSize -> collectionViewLayout.footerReferenceSize
+    class UICollectionViewLayout: NSObject
+    class UICollectionViewFlowLayout: UICollectionViewLayout
+      scrollDirection: enum scrollDirection; itemSize: size; estimatedItemSize: size; sectionInset: insets
+      minimumLineSpacing: number; minimumInteritemSpacing: number; headerReferenceSize: size; footerReferenceSize: size
     class UICollectionReusableView: UIView
     class UICollectionViewCell: UICollectionReusableView
       selected: bool; highlighted: bool
@@ -158,7 +175,7 @@ enum PropertyCatalogTable {
     class UITabBar: UIView
       barStyle: enum barStyle; barTintColor: color; unselectedItemTintColor: color; translucent: bool
       backgroundImage: image; selectionIndicatorImage: image; shadowImage: image; itemSpacing: number
-      itemWidth: number
+      itemWidth: number; selectedImageTintColor: color
     class UIToolbar: UIView
       barStyle: enum barStyle; barTintColor: color; translucent: bool
       backgroundImage: image [position, metrics]; shadowImage: image [position]
@@ -168,11 +185,15 @@ enum PropertyCatalogTable {
       backgroundImage: image [position, metrics]; searchFieldBackgroundImage: image [state]
       image: image [icon, state]; positionAdjustment: offset [icon]; searchTextPositionAdjustment: offset
       keyboardType: enum keyboardType; autocapitalizationType: enum autocapitalizationType
+      scopeBarButtonTitleFont: font [state]; scopeBarButtonTitleTextColor: color [state]
+      = font -> scopeBarButtonTitleFont; textColor -> scopeBarButtonTitleTextColor
     class UIWindow: UIView
     class WKWebView: UIView
     class UIWebView: UIView
     class UIBarItem: NSObject
       enabled: bool; title: string; image: image; titleTextAttributes: attributedText [state]
+      titleTextFont: font [state]; titleTextColor: color [state]
+      = font -> titleTextFont; textColor -> titleTextColor
     class UIBarButtonItem: UIBarItem
       style: enum barButtonItemStyle; width: number; tintColor: color
       backgroundImage: image [state, metrics]; backButtonBackgroundImage: image [state, metrics]

@@ -24,4 +24,16 @@ public struct DeclarationChecker: Sendable {
         let typer = DeclarationTyper(catalog: catalog)
         return typer.lookup(property, chains: typer.chains(for: selectors))
     }
+
+    /// `parameter` in canonical form as a parameter of `kind` (`UIBarMetricsDefault` →
+    /// `default`), or `nil` when it is not one.
+    public func canonicalParameter(_ parameter: String, _ kind: ParameterKind) -> String? {
+        DeclarationTyper.canonical(parameter, kind)
+    }
+
+    /// The parameter of `kind` a setter without it uses: the case with raw value 0
+    /// (`normal`, `any`, `default`, `search`).
+    public func defaultParameter(_ kind: ParameterKind) -> String {
+        DeclarationTyper.canonical("0", kind) ?? "normal"
+    }
 }

@@ -71,7 +71,7 @@ struct DeclarationTyper {
             reportUnknown(typed, chains: chains, diagnostics: &diagnostics)
             return typed
         }
-        guard let parameters = canonicalParameters(typed, definitions[0], diagnostics: &diagnostics) else { return nil }
+        guard let parameters = canonicalParameters(typed, definitions, diagnostics: &diagnostics) else { return nil }
         typed.canonicalParameters = parameters
         let value = typed.value
         let file = typed.span.file
@@ -126,9 +126,11 @@ struct DeclarationTyper {
         return unique(chains.compactMap { catalog.resolve(path: path, in: $0)?.definition })
     }
 
+    /// One definition per value type and parameter kinds: a rule without a type reaches a
+    /// bar item's `title` and a button's `title(state)`, which take different parameters.
     private func unique(_ definitions: [PropertyDefinition]) -> [PropertyDefinition] {
-        var seen: Set<ValueType> = []
-        return definitions.filter { seen.insert($0.type).inserted }
+        var seen: Set<[String]> = []
+        return definitions.filter { seen.insert(["\($0.type)"] + $0.parameters.map(\.rawValue)).inserted }
     }
 
     func reportUnknown(_ declaration: Declaration, chains: [[String]]?, diagnostics: inout DiagnosticBag) {
@@ -165,6 +167,24 @@ struct DeclarationTyper {
         let result = Suggestions.closest(to: written, among: memo.normalizedCandidates[chainKey] ?? [])
         memo.suggestions[key] = result
         return result
+    }
+
+    /// Parameters in canonical form for the first of `definitions` they fit (a rule without
+    /// a type checks them against every class that has the property); `nil` (after
+    /// reporting, against the first definition taking as many parameters) when they fit none.
+    func canonicalParameters(_ declaration: Declaration, _ definitions: [PropertyDefinition],
+                             diagnostics: inout DiagnosticBag) -> [String]? {
+        if declaration.property.parameters.isEmpty || definitions.count == 1 {
+            return canonicalParameters(declaration, definitions[0], diagnostics: &diagnostics)
+        }
+        for definition in definitions {
+            var ignored = DiagnosticBag()
+            if let parameters = canonicalParameters(declaration, definition, diagnostics: &ignored) { return parameters }
+        }
+        let written = declaration.property.parameters.count
+        let reported = definitions.first { $0.parameters.count >= written } ?? definitions[0]
+        _ = canonicalParameters(declaration, reported, diagnostics: &diagnostics)
+        return nil
     }
 
     /// Parameters in canonical form; `nil` (after reporting) when they do not fit the property.
@@ -211,7 +231,7 @@ struct DeclarationTyper {
         case .optionSet(let definition):
             var names: [String] = []
             for part in splitBitmask(parameter) {
-                guard let cases = definition.lookup(part) else { return nil }
+                guard let cases = definition.lookup(compound: part) else { return nil }
                 names += cases.map(\.name)
             }
             let unique = Array(Set(names)).sorted()
@@ -220,7 +240,7 @@ struct DeclarationTyper {
     }
 
     /// Splits `selected|highlighted`, `selected highlighted`, `selected-highlighted`; keeps
-    /// `selectedHighlighted` whole (the definition's lookup knows InterfaCSS's combined names).
+    /// `selectedHighlighted` whole (`lookup(compound:)` reads InterfaCSS's combined names).
     static func splitBitmask(_ text: String) -> [String] {
         text.split(whereSeparator: { $0 == " " || $0 == "|" || $0 == "-" || $0 == "," }).map(String.init)
     }

@@ -4,7 +4,8 @@ import LiverySyntax
 /// `var(--name, fallback)`, recursively, by tokens (a quoted value stays a string).
 ///
 /// Substituted values take the range of the reference they replace, so diagnostics about
-/// them point at the use. Undefined variables and cycles are errors at the reference.
+/// them point at the use (the second delimiter of an operator such as `**`: an empty range
+/// at its end). Undefined variables and cycles are errors at the reference.
 public struct VariableResolver {
     /// The deepest chain of variables referring to variables that is followed.
     public static let maximumDepth = 64
@@ -60,7 +61,9 @@ public struct VariableResolver {
                          useRange: SourceRange?, diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
         var out: [ComponentValue] = []
         out.reserveCapacity(values.count)
+        var previous: ComponentValue?
         for value in values {
+            defer { previous = value }
             let range = useRange ?? value.range
             produced += 1
             if produced > Self.maximumSubstitutedSize {
@@ -106,10 +109,20 @@ public struct VariableResolver {
             default:
                 var copy = value
                 copy.range = range
+                if let useRange, Self.continuesOperator(value, after: previous) { copy.range = SourceRange(at: useRange.end) }
                 out.append(copy)
             }
         }
         return out
+    }
+
+    /// Whether `value` is a delimiter written right after the delimiter `previous`, as the
+    /// second `*` of `**` or the `=` of `<=`. Expressions read two-character operators from
+    /// delimiters whose ranges touch; substituted values all take the reference's range, so
+    /// the second one takes an empty range at its end instead, which keeps them touching.
+    static func continuesOperator(_ value: ComponentValue, after previous: ComponentValue?) -> Bool {
+        guard case .delim = value.kind, let previous, case .delim = previous.kind else { return false }
+        return previous.range.end == value.range.start
     }
 
     private func substitute(_ name: String, fallback: [ComponentValue]?, at range: SourceRange, file: SourceFile,

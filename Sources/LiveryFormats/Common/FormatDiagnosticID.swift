@@ -75,7 +75,7 @@ public enum FormatDiagnosticID {
 
     /// Error: malformed JSON; the broken member or element is skipped.
     public static let uissSyntax = DiagnosticID("uiss.syntax")
-    /// Error: the sheet, `Variables`, a class or an idiom block is not a JSON object; it is ignored.
+    /// Error: the sheet, `Variables`, a class, an `@` group or an idiom block is not a JSON object; it is ignored.
     public static let uissExpectedObject = DiagnosticID("uiss.expected-object")
     /// Error: a property key with an empty name or parameter (`"color:"`); the property is ignored.
     public static let uissInvalidKey = DiagnosticID("uiss.invalid-key")
@@ -87,6 +87,6 @@ public enum FormatDiagnosticID {
     public static let uissVariableCycle = DiagnosticID("uiss.variable-cycle")
     /// Error: a JSON value of the wrong kind for its property; the property is ignored.
     public static let uissInvalidValue = DiagnosticID("uiss.invalid-value")
-    /// Error: a key in a text-attributes object that is not a text attribute; the property is ignored.
+    /// Error: a key in a text-attributes object that is not a text attribute (or, in a label's `textAttributes`, not one UISS set on the label); the property (that key) is ignored.
     public static let uissUnknownTextAttribute = DiagnosticID("uiss.unknown-text-attribute")
 }

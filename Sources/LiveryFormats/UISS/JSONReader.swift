@@ -3,6 +3,10 @@ import LiverySyntax
 /// Reads JSON (RFC 8259) keeping every value's byte range, and recovers from errors: a bad
 /// member or element is reported (`uiss.syntax`, at its line and column) and skipped up to
 /// the next `,` or closing bracket, so the rest of the document still applies.
+///
+/// A comma before a closing `}` or `]` is accepted, as UISS accepted it: UISS read its
+/// sheets with Apple's `JSONSerialization`, which takes trailing commas (UISS's own README
+/// example has one).
 struct JSONReader {
     /// The deepest nesting read; deeper values are reported and skipped.
     static let maximumDepth = 128
@@ -82,7 +86,11 @@ struct JSONReader {
             skipWhitespace()
             if let member = member(depth: depth) { members.append(member) } else { recover() }
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { position += 1; continue }
+            if peek(UInt8(ascii: ",")) {
+                position += 1
+                if closesAfterTrailingComma(UInt8(ascii: "}")) { break }
+                continue
+            }
             if peek(UInt8(ascii: "}")) { position += 1; break }
             if position >= bytes.count {
                 error("'{' is never closed; expected '}'", at: start)
@@ -129,7 +137,11 @@ struct JSONReader {
         while true {
             if let item = value(depth: depth + 1) { items.append(item) } else { recover() }
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { position += 1; continue }
+            if peek(UInt8(ascii: ",")) {
+                position += 1
+                if closesAfterTrailingComma(UInt8(ascii: "]")) { break }
+                continue
+            }
             if peek(UInt8(ascii: "]")) { position += 1; break }
             if position >= bytes.count {
                 error("'[' is never closed; expected ']'", at: start)
@@ -142,5 +154,15 @@ struct JSONReader {
             break
         }
         return JSONNode(kind: .array(items), range: SourceRange(start: start, end: position))
+    }
+}
+
+extension JSONReader {
+    /// After a `,`: whether `closing` follows (a trailing comma), consumed if so.
+    mutating func closesAfterTrailingComma(_ closing: UInt8) -> Bool {
+        skipWhitespace()
+        guard peek(closing) else { return false }
+        position += 1
+        return true
     }
 }

@@ -1,12 +1,15 @@
 import LiveryCore
 import LiverySyntax
+import LiveryValues
 
 /// Reads a UISS JSON stylesheet into a `FormatDocument`.
 ///
 /// UISS meanings: top-level keys are UIKit classes; a class nested in a class means "when
 /// contained in" (a descendant chain); `UIAppearance` styles subclasses too, so every type
 /// selector is `^Type`. `"prop:axis:axis"` passes setter parameters. `Variables` holds
-/// `$name` values, `Phone`/`Pad` blocks apply to one idiom, `-`-prefixed keys are ignored.
+/// `$name` values, `Phone`/`Pad` blocks apply to one idiom, `-`-prefixed keys are ignored,
+/// and an `@Name` group only names its contents for UISS's code generator (they apply where
+/// the group stands).
 struct UISSReader {
     let checker: DeclarationChecker
     var document: FormatDocument
@@ -84,7 +87,9 @@ struct UISSReader {
         for member in members {
             let key = member.key
             if key.hasPrefix("-") || (ancestors.isEmpty && key == "Variables") { continue }
-            if let idiom = Self.idioms[key.lowercased()], key.first?.isUppercase == true {
+            if key.hasPrefix("@") {
+                readGroup(member, ancestors: ancestors, condition: condition, ruleIndex: ruleIndex)
+            } else if let idiom = Self.idioms[key.lowercased()], key.first?.isUppercase == true {
                 readIdiom(member, idiom: idiom, ancestors: ancestors, condition: condition)
             } else if ruleIndex == nil || isClassKey(member) {
                 readClass(member, ancestors: ancestors, condition: condition)
@@ -116,6 +121,18 @@ struct UISSReader {
         document.rules.append(FormatRule(selectors: [Selector(compounds: chain, combinators: combinators)], condition: condition,
                                          span: SourceSpan(file: document.file, range: member.keyRange)))
         readBlock(members, ancestors: chain, condition: condition, ruleIndex: document.rules.count - 1)
+    }
+
+    /// `"@Controllers": { … }`: a group, which UISS's parser only recorded for the code it
+    /// generates (`UISSParser`'s group prefix): its members read as if written in its place.
+    mutating func readGroup(_ member: JSONMember, ancestors: [CompoundSelector], condition: MediaCondition?, ruleIndex: Int?) {
+        guard let members = member.value.members else {
+            document.error(FormatDiagnosticID.uissExpectedObject,
+                           "the group '\(member.key)' must map to an object, found \(member.value.kindName)",
+                           at: member.value.range)
+            return
+        }
+        readBlock(members, ancestors: ancestors, condition: condition, ruleIndex: ruleIndex)
     }
 
     /// `"Pad": { … }`: the block's properties and classes apply only on that idiom.
@@ -154,18 +171,55 @@ struct UISSReader {
                                    at: SourceSpan(file: document.file, range: member.keyRange), rule: ruleIndex)
             return
         }
-        let property = PropertyName(written: name, parameters: parameters)
-        let rule = document.rules[ruleIndex]
-        let type = checker.definitions(of: property, for: rule.selectors).first?.type
         var visiting: Set<String> = []
         guard let value = substitute(member.value, visiting: &visiting) else { return }
+        if parameters.isEmpty, readOwnProperty(name, value: value, span: span, ruleIndex: ruleIndex) { return }
+        let written = PropertyName(written: name, parameters: parameters)
+        let definition = checker.definitions(of: written, for: document.rules[ruleIndex].selectors).first
+        let property = definition.map { PropertyName(written: name, parameters: setterParameters(parameters, of: $0)) } ?? written
+        append(property, value: value, as: definition?.type, span: span, ruleIndex: ruleIndex)
+    }
+
+    /// Converts `value` by `type` and adds it to the rule as `property`; reports instead when
+    /// it does not convert.
+    mutating func append(_ property: PropertyName, value: JSONNode, as type: ValueType?, span: SourceSpan, ruleIndex: Int) {
         var converter = UISSValueConverter(file: document.file)
-        guard let css = converter.css(for: value, as: type, property: name) else {
+        let css = type == .image && Self.meansNoImage(value) ? "current"
+            : converter.css(for: value, as: type, property: property.written)
+        guard let css else {
             document.diagnostics.append(contentsOf: converter.diagnostics.diagnostics)
             return
         }
-        let values = SyntheticValues.make(css, at: member.value.range)
+        let values = SyntheticValues.make(css, at: value.range)
         document.rules[ruleIndex].declarations.append(FormatDeclaration(property: property, value: values, span: span))
+    }
+
+    /// `null` and `""` as an image: UISS passed `nil` to the setter (`UIImage(named: "")` is
+    /// `nil`), which takes the custom image away. Livery writes `current`: the element keeps
+    /// its own image, which is no custom image unless the app set one in code.
+    static func meansNoImage(_ value: JSONNode) -> Bool {
+        switch value.kind {
+        case .null: true
+        case .string(let name): name.isEmpty
+        default: false
+        }
+    }
+
+    /// The parameters of the setter UISS calls for `parameters` written in a key. UISS picks
+    /// the setter by the number of parameters written, and UIKit's shorter setters leave out
+    /// leading parameters (`setBackgroundImage(_:for: UIBarMetrics)` of a navigation bar is
+    /// `setBackgroundImage(_:for: .any, barMetrics:)`): when the written parameters are not
+    /// the property's leading ones but fit its trailing ones, the leading ones take their
+    /// default (`backgroundImage:landscapePhone` → `backgroundImage(any, landscapePhone)`).
+    func setterParameters(_ parameters: [String], of definition: PropertyDefinition) -> [String] {
+        let kinds = definition.parameters
+        guard !parameters.isEmpty, parameters.count < kinds.count else { return parameters }
+        let fits = { (kinds: ArraySlice<ParameterKind>) in
+            zip(parameters, kinds).allSatisfy { checker.canonicalParameter($0, $1) != nil }
+        }
+        let missing = kinds.count - parameters.count
+        guard !fits(kinds.prefix(parameters.count)), fits(kinds.suffix(parameters.count)) else { return parameters }
+        return kinds.prefix(missing).map(checker.defaultParameter) + parameters
     }
 
     /// `value` with every `"$name"` string replaced by the variable's value (recursively).

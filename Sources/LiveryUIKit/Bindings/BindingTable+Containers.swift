@@ -51,6 +51,15 @@ extension BindingTable {
 
         .property("UICollectionView", "allowsSelection", \UICollectionView.allowsSelection, .bool),
         .property("UICollectionView", "allowsMultipleSelection", \UICollectionView.allowsMultipleSelection, .bool),
+        .property("UICollectionViewFlowLayout", "scrollDirection", \UICollectionViewFlowLayout.scrollDirection, .enumeration),
+        .property("UICollectionViewFlowLayout", "itemSize", \UICollectionViewFlowLayout.itemSize, .size),
+        .property("UICollectionViewFlowLayout", "estimatedItemSize", \UICollectionViewFlowLayout.estimatedItemSize, .size),
+        .property("UICollectionViewFlowLayout", "sectionInset", \UICollectionViewFlowLayout.sectionInset, .insets),
+        .property("UICollectionViewFlowLayout", "minimumLineSpacing", \UICollectionViewFlowLayout.minimumLineSpacing, .cgFloat),
+        .property("UICollectionViewFlowLayout", "minimumInteritemSpacing", \UICollectionViewFlowLayout.minimumInteritemSpacing,
+                  .cgFloat),
+        .property("UICollectionViewFlowLayout", "headerReferenceSize", \UICollectionViewFlowLayout.headerReferenceSize, .size),
+        .property("UICollectionViewFlowLayout", "footerReferenceSize", \UICollectionViewFlowLayout.footerReferenceSize, .size),
         .property("UICollectionViewCell", "selected", \UICollectionViewCell.isSelected, .bool),
         .property("UICollectionViewCell", "highlighted", \UICollectionViewCell.isHighlighted, .bool),
 

@@ -107,6 +107,14 @@ extension BindingTable {
                        set: { (control: UISegmentedControl, value, left, right, metrics) in
                            control.setDividerImage(value, forLeftSegmentState: left, rightSegmentState: right, barMetrics: metrics)
                        }, .image),
+        .titleAttribute("UISegmentedControl", "titleTextFont", api: "UISegmentedControl.setTitleTextAttributes(_:for:)", .font,
+                        get: { $0.titleTextAttributes(for: $1) },
+                        set: { (control: UISegmentedControl, attributes, state) in control.setTitleTextAttributes(attributes, for: state) },
+                        .font),
+        .titleAttribute("UISegmentedControl", "titleTextColor", api: "UISegmentedControl.setTitleTextAttributes(_:for:)",
+                        .foregroundColor, get: { $0.titleTextAttributes(for: $1) },
+                        set: { (control: UISegmentedControl, attributes, state) in control.setTitleTextAttributes(attributes, for: state) },
+                        .color),
 
         .property("UIDatePicker", "datePickerMode", \UIDatePicker.datePickerMode, .enumeration),
         .property("UIDatePicker", "minuteInterval", \UIDatePicker.minuteInterval, .int),

@@ -24,6 +24,7 @@ extension BindingTable {
         .property("UILabel", "baselineAdjustment", \UILabel.baselineAdjustment, .enumeration),
         .property("UILabel", "preferredMaxLayoutWidth", \UILabel.preferredMaxLayoutWidth, .cgFloat),
         .property("UILabel", "adjustsFontForContentSizeCategory", \UILabel.adjustsFontForContentSizeCategory, .bool),
+        .property("UILabel", "minimumFontSize", \UILabel.minimumFontSize, .cgFloat),
 
         .property("UIImageView", "image", \UIImageView.image, .image),
         .property("UIImageView", "highlightedImage", \UIImageView.highlightedImage, .image),

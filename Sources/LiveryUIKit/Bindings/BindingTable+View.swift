@@ -33,6 +33,7 @@ extension BindingTable {
         .property("UIView", "overrideUserInterfaceStyle", \UIView.overrideUserInterfaceStyle, .enumeration),
         .property("UIView", "exclusiveTouch", \UIView.isExclusiveTouch, .bool),
         .property("UIView", "multipleTouchEnabled", \UIView.isMultipleTouchEnabled, .bool),
+        .property("UIView", "contentScaleFactor", \UIView.contentScaleFactor, .cgFloat),
     ]
 
     static let layer: [PropertyBinding] = [

@@ -41,7 +41,7 @@ enum BindingTable {
 
     /// Properties the cascade folds into another before any backend sees them (the
     /// compound font parts become `font`).
-    static let cascadeProperties: Set<String> = ["fontFamily", "fontSize", "fontWeight", "fontStyle"]
+    static let cascadeProperties: Set<String> = ["fontFamily", "fontSize", "fontWeight", "fontStyle", "fontScalingStyle"]
 
     /// Properties UIKit fixes when the object is made (`UIButton(type:)`): a layout
     /// document's element passes them to the initializer; styling cannot change them.

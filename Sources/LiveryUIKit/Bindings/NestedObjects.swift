@@ -46,6 +46,9 @@ enum NestedObjects {
         accessor("UITableViewHeaderFooterView", "detailTextLabel") { (view: UITableViewHeaderFooterView) in view.detailTextLabel },
         accessor("UITableViewHeaderFooterView", "backgroundView") { (view: UITableViewHeaderFooterView) in view.backgroundView },
         accessor("UICollectionView", "backgroundView") { (collection: UICollectionView) in collection.backgroundView },
+        accessor("UICollectionView", "collectionViewLayout") { (collection: UICollectionView) in
+            collection.collectionViewLayout as? UICollectionViewFlowLayout
+        },
         accessor("UICollectionViewCell", "contentView") { (cell: UICollectionViewCell) in cell.contentView },
         accessor("UICollectionViewCell", "backgroundView") { (cell: UICollectionViewCell) in cell.backgroundView },
         accessor("UICollectionViewCell", "selectedBackgroundView") { (cell: UICollectionViewCell) in cell.selectedBackgroundView },

@@ -103,6 +103,12 @@ public enum EnumCatalog {
         prefixes: ["UINavigationItemLargeTitleDisplayMode"], "automatic=0 always=1 never=2 inline=3")
     /// `font-style`.
     public static let fontStyle = EnumDefinition("fontStyle", prefixes: [], "normal=0 italic=1|oblique")
+    /// The Dynamic Type text styles (`TextStyle`), for InterfaCSS 2's `font-scaling-style`;
+    /// UIKit's are strings, so the raw values are only their order.
+    public static let textStyle = EnumDefinition("textStyle", prefixes: ["UIFontTextStyle"], """
+        largeTitle=0 title1=1|title title2=2 title3=3 headline=4 body=5 callout=6 subheadline=7|subhead \
+        footnote=8 caption1=9|caption caption2=10
+        """)
 
     public static let autoresizingMask = OptionSetDefinition("autoresizingMask", prefixes: ["UIViewAutoresizing"], """
         flexibleLeftMargin=1|left flexibleWidth=2|width flexibleRightMargin=4|right flexibleTopMargin=8|top \
@@ -135,7 +141,7 @@ public enum EnumCatalog {
         barButtonItemStyle, tableViewStyle, separatorStyle, cellSelectionStyle, cellAccessoryType, buttonType,
         contentHorizontalAlignment, contentVerticalAlignment, datePickerMode, progressViewStyle, userInterfaceStyle,
         semanticContentAttribute, tintAdjustmentMode, imageRenderingMode, statusBarStyle, scrollDirection,
-        fontWeight, fontStyle, modalPresentationStyle, largeTitleDisplayMode,
+        fontWeight, fontStyle, textStyle, modalPresentationStyle, largeTitleDisplayMode,
     ]
 
     /// Every option set of the catalog.

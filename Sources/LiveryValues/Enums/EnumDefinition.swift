@@ -100,6 +100,41 @@ public struct OptionSetDefinition: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The members written as one word, else as words joined by `-`, else as words joined
+    /// camel-case (`selected-highlighted`, InterfaCSS's `selectedHighlighted`,
+    /// `normalHighlighted`); `nil` when some part is no member.
+    public func lookup(compound word: String) -> [EnumCase]? {
+        if let found = lookup(word) { return found }
+        for parts in [word.split(separator: "-").map(String.init), Self.camelCaseParts(word)] where parts.count > 1 {
+            var result: [EnumCase] = []
+            var complete = true
+            for part in parts {
+                guard let found = lookup(part) else {
+                    complete = false
+                    break
+                }
+                result += found
+            }
+            if complete { return result }
+        }
+        return nil
+    }
+
+    /// `selectedHighlighted` → `selected`, `Highlighted`.
+    static func camelCaseParts(_ word: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        for character in word {
+            if character.isUppercase, !current.isEmpty {
+                parts.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
+
     /// The members whose bits make up `rawValue` (largest first), or `nil` if bits are left over.
     func decompose(_ rawValue: Int) -> [EnumCase]? {
         var left = rawValue

@@ -22,43 +22,13 @@ extension ValueParser {
                 throw ValueError(ValueDiagnosticID.unknownEnumCase,
                                  "expected a \(definition.name) value, found '\(value.cssText)'", at: value)
             }
-            guard let found = Self.lookupParts(word, definition) else {
+            guard let found = definition.lookup(compound: word) else {
                 throw unknownCase(word, definition.name,
                                   candidates: definition.members.cases.map(\.name) + [definition.emptyName], at: value)
             }
             members += found
         }
         return OptionSetValue(setName: definition.name, members: members)
-    }
-
-    /// A word as one member, else split at `-`, else split at camel-case humps
-    /// (`selected-highlighted`, `selectedHighlighted`).
-    private static func lookupParts(_ word: String, _ definition: OptionSetDefinition) -> [EnumCase]? {
-        if let found = definition.lookup(word) { return found }
-        for parts in [word.split(separator: "-").map(String.init), camelCaseParts(word)] where parts.count > 1 {
-            var result: [EnumCase] = []
-            var ok = true
-            for part in parts {
-                guard let found = definition.lookup(part) else { ok = false; break }
-                result += found
-            }
-            if ok { return result }
-        }
-        return nil
-    }
-
-    private static func camelCaseParts(_ word: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        for character in word {
-            if character.isUppercase, !current.isEmpty {
-                parts.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { parts.append(current) }
-        return parts
     }
 
     /// The text of an identifier, string or integer.

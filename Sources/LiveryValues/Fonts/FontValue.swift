@@ -86,10 +86,11 @@ public struct FontValue: Hashable, Sendable {
     }
 
     /// Merges the compound font properties (`font-family`, `font-size`, `font-weight`,
-    /// `font-style`) into `base` (or the system font): each given part replaces the base's.
-    /// A family of `system` selects the system font.
+    /// `font-style`, InterfaCSS 2's `font-scaling-style`) into `base` (or the system font):
+    /// each given part replaces the base's. A family of `system` selects the system font; a
+    /// scaling style scales the size with Dynamic Type like that text style's.
     public static func merge(_ base: FontValue?, family: String? = nil, size: Length? = nil,
-                             weight: FontWeight? = nil, italic: Bool? = nil) -> FontValue {
+                             weight: FontWeight? = nil, italic: Bool? = nil, textStyle: TextStyle? = nil) -> FontValue {
         var font = base ?? FontValue()
         if let family {
             font.family = ValueReader.normalize(family) == "system" ? nil : family
@@ -100,6 +101,7 @@ public struct FontValue: Hashable, Sendable {
         }
         if let weight { font.weight = weight }
         if let italic { font.italic = italic }
+        if let textStyle { font.textStyle = textStyle }
         return font
     }
 }

@@ -30,8 +30,10 @@ extension ValueParser {
     }
 
     /// `key: value, key: value`; a comma-separated piece without a colon continues the
-    /// previous value (`shadowOffset: 1, 2`). Later keys replace earlier ones.
+    /// previous value (`shadowOffset: 1, 2`). Later keys replace earlier ones. An empty list
+    /// (`" " ()`, as InterfaCSS sheets write a plain run) is no attributes.
     private func textAttributes(_ inner: [ComponentValue], at block: ComponentValue) throws(ValueError) -> [TextAttribute] {
+        if inner.allSatisfy(\.isWhitespace) { return [] }
         var entries: [(ComponentValue, [ComponentValue])] = []
         for piece in inner.splitByCommas() {
             if let colon = piece.firstIndex(where: { if case .colon = $0.kind { true } else { false } }) {
