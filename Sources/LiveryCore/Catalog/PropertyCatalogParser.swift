@@ -120,3 +120,12 @@ extension String {
         return parts
     }
 }
+
+extension ValueType {
+    /// The type a property catalog names `text` (`color`, `number`, `enum contentMode`,
+    /// `options autoresizingMask` …); `nil` for an unknown name.
+    public init?(catalogName text: String) {
+        guard let type = try? PropertyCatalogParser.valueType(text.split(separator: " ").joined(separator: " ")) else { return nil }
+        self = type
+    }
+}

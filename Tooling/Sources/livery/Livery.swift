@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Livery
 import LiveryCore
 import LiveryFormats
 import LiverySyntax
@@ -65,8 +66,23 @@ struct CommonOptions: ParsableArguments {
     /// Reads stylesheets of every dialect, `--dialect` for those whose extension names none;
     /// their `@import`s may read inside the folders of `inputs` (the files and folders the
     /// command was given) and of `--allow-import`, nowhere else.
+    ///
+    /// The nearest project file (`livery.json`, from the current folder upward) adds the
+    /// project's classes, properties, pseudo classes and dialect; `--dialect` wins over its
+    /// dialect.
     func reader(inputs: [String]) -> FormatLoader {
         var reader = dialectOption.reader()
+        if let path = LiveryProject.find(from: FileManager.default.currentDirectoryPath) {
+            do {
+                let project = try LiveryProject.load(path: path)
+                for problem in project.apply(to: &reader) {
+                    FileHandle.standardError.write(Data("\(path): warning: \(problem)\n".utf8))
+                }
+                if let dialect { reader.defaultFormat = dialect }
+            } catch {
+                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            }
+        }
         reader.allowedImportRoots = importRoots(inputs: inputs)
         return reader
     }
