@@ -31,6 +31,16 @@ struct NimbusTests {
          "backgroundImage(normal): image(\"b.png\", 1, 2, 3, 4)"),
         ("UIButton:selected", "color: red; -mobile-image: url('s.png')", "titleColor(selected): red; image(selected): image(\"s.png\")"),
         ("UINavigationBar", "-ios-tint-color: red", "tintColor: red"),
+        ("UIView", "border: none", "borderWidth: 0"),
+        ("UIView", "border: 1px solid", "borderWidth: 1"),
+        ("UIActivityIndicatorView", "-ios-activity-indicator-style: gray", "activityIndicatorViewStyle: gray"),
+        ("UIActivityIndicatorView", "-ios-activity-indicator-style: white-large", "activityIndicatorViewStyle: whiteLarge"),
+        ("UITableView", "-ios-table-view-cell-separator-style: single-line-etched", "separatorStyle: singleLineEtched"),
+        ("UITableView", "-ios-table-view-cell-separator-style: none", "separatorStyle: none"),
+        ("UIScrollView", "-ios-scroll-view-indicator-style: white", "indicatorStyle: white"),
+        ("UIButton", "-mobile-content-valign: middle; -mobile-content-halign: left",
+         "contentVerticalAlignment: center; contentHorizontalAlignment: left"),
+        ("UITextField", "-mobile-content-valign: fill", "contentVerticalAlignment: fill"),
         ("UIView", "top: 5px; -mobile-relative: #logo; margin-left: 10%",
          "nimbusTop: 5; nimbusRelative: #logo; nimbusMarginLeft: 10%"),
     ])
@@ -39,6 +49,16 @@ struct NimbusTests {
         #expect(!sheet.hasErrors, "\(sheet.diagnostics)")
         let rule = try #require(sheet.rules.first)
         #expect(rule.declarations.map { "\($0.property): \($0.value.cssText)" }.joined(separator: "; ") == expected)
+    }
+
+    @Test func aBorderColorInSecondPlaceIsIgnoredAsNimbusIgnoredIt() throws {
+        let sheet = load("UIView {\n  border: 1px black;\n}", as: .nimbus)
+        #expect(!sheet.hasErrors)
+        #expect(lines(sheet.diagnostics) == [
+            "2:15: warning: Nimbus takes the border color from the third value ('<width> <style> <color>'); 'black' is ignored, as Nimbus ignored it [nimbus.ignored-value]",
+        ])
+        let rule = try #require(sheet.rules.first)
+        #expect(rule.declarations.map { "\($0.property): \($0.value.cssText)" } == ["borderWidth: 1"])
     }
 
     @Test func importsStandWhereTheyAreWritten() {

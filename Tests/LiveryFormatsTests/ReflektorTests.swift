@@ -34,6 +34,8 @@ struct ReflektorTests {
         ("height > 200", "@media not (max-height: 200)"),
         ("height >= 200", "@media (min-height: 200)"),
         ("idiom = pad and vertical = regular", "@media (idiom: pad) { @media (vertical-size-class: regular)"),
+        ("idiom == phone", "@media (idiom: phone)"),
+        ("horizontal == compact and width == 320", "@media (horizontal-size-class: compact) { @media (width: 320)"),
     ])
     func conditions(_ condition: String, _ expected: String) throws {
         let sheet = load("UIView:__where { condition: '\(condition)'; alpha: 1; }", as: .reflektor)
@@ -72,6 +74,23 @@ struct ReflektorTests {
         #expect(view.value("alpha") == "0.3")
         #expect(view.value("tintColor") == "red")
         #expect(view.value("hidden") == "true")
+    }
+
+    @Test func quotedIncludeTargetsNameTheSelectorInside() {
+        let text = """
+        UIButton:item { alpha: 0.4; tint-color: red; }
+        plain { hidden: true; }
+        UIButton:__where { condition: 'idiom == phone'; include: 'UIButton:item', 'plain'; alpha: 0.9; }
+        """
+        let sheet = load(text, as: .reflektor)
+        #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+        let button = TestElement("UIButton")
+        let manager = StylingManager<TestElement>()
+        manager.add(sheet)
+        manager.style(button)
+        #expect(button.value("alpha") == "0.9")
+        #expect(button.value("tintColor") == "red")
+        #expect(button.value("hidden") == "true")
     }
 
     @Test func namespaceVariablesPixelsAndDirectives() {

@@ -66,6 +66,8 @@ public enum FormatDiagnosticID {
     public static let nimbusStretchWithoutImage = DiagnosticID("nimbus.stretch-without-image")
     /// Warning: a Nimbus property without a Livery equivalent (`-ios-minimum-font-size`, `-ios-button-adjust`); it is kept as a custom property.
     public static let nimbusCustomProperty = DiagnosticID("nimbus.custom-property")
+    /// Warning: the second of two `border` values (`border: 1px black`), which Nimbus did not read as the color; it is ignored.
+    public static let nimbusIgnoredValue = DiagnosticID("nimbus.ignored-value")
     /// Warning: font properties without both `font-family` and `font-size` in one rule; the missing part is the system font's.
     public static let nimbusPartialFont = DiagnosticID("nimbus.partial-font")
     /// Warning: frame layout properties (`top`, `margin-left`, `-mobile-halign` …), reported once; they are kept as custom properties Livery's layout does not apply.
