@@ -61,6 +61,41 @@ struct NimbusTests {
         #expect(rule.declarations.map { "\($0.property): \($0.value.cssText)" } == ["borderWidth: 1"])
     }
 
+    @Test(arguments: [
+        ("iPad", "@media (idiom: pad)"),
+        ("iphone", "@media (idiom: phone)"),
+        ("retina", "@media (min-scale: 2)"),
+        ("nonRetina", "@media (max-scale: 1)"),
+        ("iPad-retina, iPhone-nonretina", "@media (idiom: pad) and (min-scale: 2), (idiom: phone) and (max-scale: 1)"),
+    ])
+    func mediaDeviceTypesBecomeConditions(_ types: String, _ expected: String) throws {
+        let sheet = load("@media \(types)\n{\nUILabel { opacity: 0.5; }\n}\nUIView { opacity: 1; }", as: .nimbus)
+        #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+        #expect(try #require(sheet.rules.first?.condition).description == expected)
+        #expect(sheet.rules.last?.condition == nil)
+    }
+
+    @Test func mediaDeviceTypesApplyOnTheirDevice() {
+        let text = "@media ipad-nonretina, iphone-retina { UILabel { opacity: 0.5; } } @media television { UILabel { opacity: 0.1; } }"
+        let sheet = load(text, as: .nimbus)
+        #expect(lines(sheet.diagnostics) == [
+            "1:75: warning: Nimbus CSS @media takes 'ipad', 'iphone', 'retina', 'nonretina' or 'ipad-retina' …; this query never applies, as in Nimbus [nimbus.unknown-device-type]",
+        ])
+        var phone = StyleEnvironment()
+        phone.scale = 2
+        let label = TestElement("UILabel")
+        let manager = StylingManager<TestElement>(environment: phone)
+        manager.add(sheet)
+        manager.style(label)
+        #expect(label.value("alpha") == "0.5")
+        phone.scale = 1
+        let other = TestElement("UILabel")
+        let second = StylingManager<TestElement>(environment: phone)
+        second.add(sheet)
+        second.style(other)
+        #expect(other.value("alpha") == nil)
+    }
+
     @Test func importsStandWhereTheyAreWritten() {
         let sheet = load("UILabel { opacity: 0.1; }\n@import url('b.css')\nUILabel { opacity: 0.3; }", as: .nimbus,
                          path: "a.css", files: ["b.css": "UILabel { opacity: 0.2; }"])

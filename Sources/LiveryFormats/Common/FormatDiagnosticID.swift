@@ -48,7 +48,7 @@ public enum FormatDiagnosticID {
 
     /// Error: a declaration outside any Nimbus rule; it is ignored.
     public static let nimbusDeclarationOutsideRule = DiagnosticID("nimbus.declaration-outside-rule")
-    /// Error: a variable, @media or @extend, which Nimbus CSS does not have; it is ignored.
+    /// Error: a variable, @extend or nested @media, which Nimbus CSS does not have; it is ignored.
     public static let nimbusUnsupported = DiagnosticID("nimbus.unsupported")
     /// Error: a rule nested in a rule, which Nimbus CSS does not have; it is ignored.
     public static let nimbusNestedRule = DiagnosticID("nimbus.nested-rule")
@@ -68,6 +68,8 @@ public enum FormatDiagnosticID {
     public static let nimbusCustomProperty = DiagnosticID("nimbus.custom-property")
     /// Warning: the second of two `border` values (`border: 1px black`), which Nimbus did not read as the color; it is ignored.
     public static let nimbusIgnoredValue = DiagnosticID("nimbus.ignored-value")
+    /// Warning: an `@media` query other than Nimbus's device types (`ipad`, `iphone`, `retina`, `nonretina`, `ipad-retina` …); it never applies, as in Nimbus.
+    public static let nimbusUnknownDeviceType = DiagnosticID("nimbus.unknown-device-type")
     /// Warning: font properties without both `font-family` and `font-size` in one rule; the missing part is the system font's.
     public static let nimbusPartialFont = DiagnosticID("nimbus.partial-font")
     /// Warning: frame layout properties (`top`, `margin-left`, `-mobile-halign` …), reported once; they are kept as custom properties Livery's layout does not apply.
