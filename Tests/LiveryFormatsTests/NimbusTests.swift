@@ -96,6 +96,22 @@ struct NimbusTests {
         #expect(other.value("alpha") == nil)
     }
 
+    @Test func anEmptyTextFieldRuleSetsThePlaceholderOnly() throws {
+        let sheet = load("UITextField { color: red; }\n.field:empty {\n  -mobile-text-key: \"Name\";\n  color: blue;\n}", as: .nimbus)
+        #expect(!sheet.hasErrors, "\(sheet.diagnostics)")
+        #expect(lines(sheet.diagnostics) == [
+            "4:3: warning: Nimbus applies only '-mobile-text-key' (the placeholder) of an ':empty' rule; 'color' is left out [nimbus.state-property]",
+        ])
+        let rule = try #require(sheet.rules.last)
+        #expect(rule.selectors.map(\.description) == [".field"])
+        #expect(rule.declarations.map { "\($0.property): \($0.value.cssText)" } == ["placeholder: L(\"Name\")"])
+        let field = TestElement("UITextField", classes: ["field"])
+        let manager = StylingManager<TestElement>()
+        manager.add(sheet)
+        manager.style(field)
+        #expect(field.value("textColor") == "red")
+    }
+
     @Test func importsStandWhereTheyAreWritten() {
         let sheet = load("UILabel { opacity: 0.1; }\n@import url('b.css')\nUILabel { opacity: 0.3; }", as: .nimbus,
                          path: "a.css", files: ["b.css": "UILabel { opacity: 0.2; }"])

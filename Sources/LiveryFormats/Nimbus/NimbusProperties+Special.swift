@@ -41,7 +41,13 @@ extension NimbusProperties {
                 return invalid(syntax, "expected a quoted key")
             }
             let localized = SyntheticValues.make("L(\(ComponentValue.quote(key)))", at: parts[0].range)
-            if isButton { add("title", localized, span, parameters: stateParameters) } else { add("text", localized, span) }
+            if state == "empty" {
+                add("placeholder", localized, span)
+            } else if isButton {
+                add("title", localized, span, parameters: stateParameters)
+            } else {
+                add("text", localized, span)
+            }
         case "mobileimage":
             guard let image = imageName(parts) else { return invalid(syntax, "expected url(name)") }
             add("image", SyntheticValues.make("image(\(ComponentValue.quote(image)))", at: span.range), span,

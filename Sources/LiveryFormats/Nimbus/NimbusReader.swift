@@ -93,7 +93,8 @@ struct NimbusReader {
         let index = document.rules.count
         document.rules.append(FormatRule(selectors: selectors, span: SourceSpan(file: file, range: rule.preludeRange)))
         document.rules[index].condition = condition
-        var mapper = NimbusProperties(file: file, isButton: selectors.contains { $0.subject.type == "UIButton" } || state != "normal",
+        let isButton = selectors.contains { $0.subject.type == "UIButton" } || (state != "normal" && state != "empty")
+        var mapper = NimbusProperties(file: file, isButton: isButton,
                                       state: state == "normal" ? nil : state)
         for item in rule.items {
             switch item {

@@ -3,9 +3,11 @@ import LiverySyntax
 
 /// Nimbus selectors as Livery selectors: types (exact class), `.class`, `#id` and
 /// combinators; a trailing `:selected`, `:highlighted` or `:disabled` is the control state
-/// the rule's state-bound properties take.
+/// the rule's state-bound properties take; a trailing `:empty` (Nimbus's one text field pseudo
+/// class) marks a rule whose `-mobile-text-key` is the placeholder.
 enum NimbusSelectors {
-    static let states: Set<String> = ["selected", "highlighted", "disabled"]
+    /// The control states, and `empty`: a text field's placeholder (`UITextField:empty`).
+    static let states: Set<String> = ["selected", "highlighted", "disabled", "empty"]
 
     /// The selector and its control state (`nil`: normal), or `nil` after reporting.
     static func convert(_ syntax: ComplexSelectorSyntax, file: SourceFile,
@@ -36,7 +38,7 @@ enum NimbusSelectors {
                     let name = pseudo.name.lowercased()
                     guard states.contains(name), pseudo.arguments == nil, position == syntax.compounds.count - 1 else {
                         diagnostics.error(FormatDiagnosticID.nimbusInvalidSelector,
-                                          "Nimbus CSS knows only ':selected', ':highlighted' and ':disabled' on the styled view; rule ignored",
+                                          "Nimbus CSS knows only ':selected', ':highlighted', ':disabled' and ':empty' on the styled view; rule ignored",
                                           file: file, range: pseudo.range)
                         return nil
                     }
