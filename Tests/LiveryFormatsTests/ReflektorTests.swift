@@ -93,6 +93,32 @@ struct ReflektorTests {
         #expect(button.value("hidden") == "true")
     }
 
+    @Test func uiKitAdditionsOfButtonsAndFrames() throws {
+        let text = """
+        UIButton:item {
+          text: 'Go';
+          highlighted-text-color: #ff0000;
+          highlighted-background-image: image('pressed');
+          disabled-image: image('off');
+          y: 64px;
+          width: 120px;
+        }
+        """
+        let sheet = load(text, as: .reflektor)
+        #expect(!sheet.hasErrors, "\(sheet.diagnostics)")
+        #expect(lines(sheet.diagnostics) == [
+            "6:3: warning: 'y' sets the frame's origin in ReflektorKit; Livery sets the layout offset 'top', the same place unless a flex container lays the view out [reflektor.frame-origin]",
+        ])
+        let rule = try #require(sheet.rules.first)
+        #expect(rule.declarations.map { "\($0.property): \($0.value.cssText)" } == [
+            "title(normal): \"Go\"", "titleColor(highlighted): #ff0000", "backgroundImage(highlighted): image(\"pressed\")",
+            "image(disabled): image(\"off\")", "top: 64", "width: 120",
+        ])
+        #expect(CustomProperties(sheets: [sheet]).values(for: TestElement("UIButton", classes: ["item"])).isEmpty)
+        let label = try #require(load("UILabel { text: 'Hi'; text-color: #00ff00; }", as: .reflektor).rules.first)
+        #expect(label.declarations.map { "\($0.property)" } == ["text", "textColor"])
+    }
+
     @Test func namespaceVariablesPixelsAndDirectives() {
         let text = """
         @global { @pad = 6px; @ink = hsl(0, 0%, 10%); }

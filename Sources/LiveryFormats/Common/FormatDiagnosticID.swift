@@ -37,6 +37,8 @@ public enum FormatDiagnosticID {
     public static let reflektorElementSizeCondition = DiagnosticID("reflektor.element-size-condition")
     /// Warning: `!important`, which computes a value at layout time in ReflektorKit; Livery computes it when it styles.
     public static let reflektorLayoutTime = DiagnosticID("reflektor.layout-time")
+    /// Warning: ReflektorKit's frame helper `x` or `y` (the frame's origin); Livery sets the layout offset `left` / `top`, the same place unless a flex container lays the view out.
+    public static let reflektorFrameOrigin = DiagnosticID("reflektor.frame-origin")
     /// Error: a size or insets directive (`flex-margin` …) whose value is not the `size(…)` or `edge-insets(…)` it takes; the declaration is ignored.
     public static let reflektorInvalidValue = DiagnosticID("reflektor.invalid-value")
     /// Error: an `include:` naming no selector of the sheet; that name is ignored.

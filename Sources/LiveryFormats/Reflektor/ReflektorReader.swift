@@ -24,6 +24,8 @@ struct ReflektorReader {
     var items: [[Item]] = []
     /// Rule indices by selector as written (`UIView:card`), for `include:`.
     var bySelector: [String: [Int]] = [:]
+    /// The rule being read styles `UIButton`: ReflektorKit's button additions apply.
+    var ruleIsButton = false
 
     /// Reads `file`.
     static func read(_ file: SourceFile, checker: DeclarationChecker,
@@ -84,6 +86,7 @@ struct ReflektorReader {
         var subclasses = false
         var conditionSyntax: DeclarationSyntax?
         var ruleItems: [Item] = []
+        ruleIsButton = parsed.type == "UIButton"
         for declaration in declarations {
             switch PropertyName.normalize(declaration.name.name) {
             case "appliestosubclasses", "applytosubclasses":
