@@ -112,6 +112,15 @@ struct NimbusTests {
         #expect(field.value("textColor") == "red")
     }
 
+    @Test func mediaBlocksConvertToLiveryMedia() {
+        let text = "@media iPad-retina, tv { UILabel { opacity: 0.5; } }\nUIView { opacity: 1; }"
+        let converted = FormatConverter(sourceLoader: InMemorySourceLoader(["a.css": text])).convert("a.css", from: .nimbus)
+        let reloaded = StyleSheetLoader().load(SourceFile(path: "b.css", text: converted.css))
+        #expect(!reloaded.hasErrors, "\(reloaded.diagnostics)\n\(converted.css)")
+        #expect(reloaded.rules.first?.condition?.description == "@media (idiom: pad) and (min-scale: 2), not all")
+        #expect(reloaded.rules.last?.condition == nil)
+    }
+
     @Test func importsStandWhereTheyAreWritten() {
         let sheet = load("UILabel { opacity: 0.1; }\n@import url('b.css')\nUILabel { opacity: 0.3; }", as: .nimbus,
                          path: "a.css", files: ["b.css": "UILabel { opacity: 0.2; }"])
