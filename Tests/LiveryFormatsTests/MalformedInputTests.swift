@@ -107,14 +107,14 @@ struct MalformedInputTests {
         let text = """
         @import url("missing.css")
         UILabel:hover { color: red; }
-        UILabel { border: 1px red; visibility: maybe; -ios-unknown: 3; alpha: 1; color: blue; }
+        UILabel { border: 1 a b c; visibility: maybe; -ios-unknown: 3; alpha: 1; color: blue; }
         UIButton:highlighted { opacity: 0.5; color: blue; }
         """
         let sheet = load(text, as: .nimbus)
         #expect(lines(sheet.diagnostics) == [
             "1:9: error: cannot import 'missing.css': no such file 'missing.css' [import.not-found]",
-            "2:8: error: Nimbus CSS knows only ':selected', ':highlighted' and ':disabled' on the styled view; rule ignored [nimbus.invalid-selector]",
-            "3:19: error: 'border': expected '<width> <style> <color>' [nimbus.invalid-value]",
+            "2:8: error: Nimbus CSS knows only ':selected', ':highlighted', ':disabled' and ':empty' on the styled view; rule ignored [nimbus.invalid-selector]",
+            "3:19: error: 'border': expected '<width> [<style> <color>]' [nimbus.invalid-value]",
             "3:40: error: 'visibility': expected 'hidden' or 'visible' [nimbus.invalid-value]",
             "3:47: warning: unknown Nimbus property '-ios-unknown' [nimbus.unknown-property]",
             "3:64: warning: unknown Nimbus property 'alpha' [nimbus.unknown-property]",
