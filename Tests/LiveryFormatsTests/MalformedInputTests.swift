@@ -113,7 +113,7 @@ struct MalformedInputTests {
         let sheet = load(text, as: .nimbus)
         #expect(lines(sheet.diagnostics) == [
             "1:9: error: cannot import 'missing.css': no such file 'missing.css' [import.not-found]",
-            "2:8: error: Nimbus CSS knows only ':selected', ':highlighted', ':disabled' and ':empty' on the styled view; rule ignored [nimbus.invalid-selector]",
+            "2:8: warning: Nimbus read ':hover' but applied only ':selected', ':highlighted', ':disabled' (buttons) and ':empty' (text fields); rule ignored, as in Nimbus [nimbus.never-applied-selector]",
             "3:19: error: 'border': expected '<width> [<style> <color>]' [nimbus.invalid-value]",
             "3:40: error: 'visibility': expected 'hidden' or 'visible' [nimbus.invalid-value]",
             "3:47: warning: unknown Nimbus property '-ios-unknown' [nimbus.unknown-property]",

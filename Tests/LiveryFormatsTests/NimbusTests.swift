@@ -121,6 +121,15 @@ struct NimbusTests {
         #expect(reloaded.rules.last?.condition == nil)
     }
 
+    @Test func pseudoClassesNimbusNeverAppliedAreWarnings() {
+        let sheet = load("UILabel:active { color: blue; }\nUILabel:nth-child(2) { color: red; }\nUILabel { color: green; }", as: .nimbus)
+        #expect(lines(sheet.diagnostics) == [
+            "1:8: warning: Nimbus read ':active' but applied only ':selected', ':highlighted', ':disabled' (buttons) and ':empty' (text fields); rule ignored, as in Nimbus [nimbus.never-applied-selector]",
+            "2:8: error: Nimbus CSS knows only ':selected', ':highlighted', ':disabled' and ':empty' on the styled view; rule ignored [nimbus.invalid-selector]",
+        ])
+        #expect(sheet.dumpText == "UILabel { color: green; }\n")
+    }
+
     @Test func importsStandWhereTheyAreWritten() {
         let sheet = load("UILabel { opacity: 0.1; }\n@import url('b.css')\nUILabel { opacity: 0.3; }", as: .nimbus,
                          path: "a.css", files: ["b.css": "UILabel { opacity: 0.2; }"])

@@ -56,6 +56,8 @@ public enum FormatDiagnosticID {
     public static let nimbusNestedRule = DiagnosticID("nimbus.nested-rule")
     /// Error: `&`, or a pseudo class other than a final `:selected`, `:highlighted` or `:disabled`; the rule is ignored.
     public static let nimbusInvalidSelector = DiagnosticID("nimbus.invalid-selector")
+    /// Warning: a pseudo class Nimbus read but never applied (`:hover`, `:active` …); the rule is ignored, as in Nimbus.
+    public static let nimbusNeverAppliedSelector = DiagnosticID("nimbus.never-applied-selector")
     /// Error: the selectors of one rule select different control states; the rule is ignored.
     public static let nimbusMixedStates = DiagnosticID("nimbus.mixed-states")
     /// Warning: a property Nimbus CSS does not have; it is ignored.

@@ -36,6 +36,13 @@ enum NimbusSelectors {
                 case .id(let name, _): converted.ids.append(name)
                 case .pseudoClass(let pseudo):
                     let name = pseudo.name.lowercased()
+                    if !states.contains(name), pseudo.arguments == nil, pseudo.selectorArgument == nil {
+                        // Nimbus read any pseudo class and matched only those its views declared.
+                        diagnostics.warning(FormatDiagnosticID.nimbusNeverAppliedSelector,
+                                            "Nimbus read ':\(pseudo.name)' but applied only ':selected', ':highlighted', ':disabled' (buttons) and ':empty' (text fields); rule ignored, as in Nimbus",
+                                            file: file, range: pseudo.range)
+                        return nil
+                    }
                     guard states.contains(name), pseudo.arguments == nil, position == syntax.compounds.count - 1 else {
                         diagnostics.error(FormatDiagnosticID.nimbusInvalidSelector,
                                           "Nimbus CSS knows only ':selected', ':highlighted', ':disabled' and ':empty' on the styled view; rule ignored",
