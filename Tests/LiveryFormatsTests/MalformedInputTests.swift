@@ -80,7 +80,7 @@ struct MalformedInputTests {
         #expect(lines(sheet.diagnostics) == [
             "3:3: error: expected '@name = value' in a namespace block [reflektor.invalid-variable]",
             "5:1: error: ReflektorKit selectors have no combinators; rule ignored [reflektor.invalid-selector]",
-            "7:12: error: 'include: nowhere' names no selector [reflektor.include-not-found]",
+            "7:12: warning: 'include: nowhere' names no selector; nothing is included, as in ReflektorKit [reflektor.include-not-found]",
             "8:15: error: unknown variable '@nope' [reflektor.unknown-variable]",
             "12:15: error: invalid condition 'idiom = tv'; expected e.g. 'idiom = pad', 'vertical != compact' or 'width < 200' [reflektor.invalid-condition]",
             "15:1: error: expected 'Class', 'trait' or 'Class:trait'; rule ignored [reflektor.invalid-selector]",

@@ -41,7 +41,7 @@ public enum FormatDiagnosticID {
     public static let reflektorFrameOrigin = DiagnosticID("reflektor.frame-origin")
     /// Error: a size or insets directive (`flex-margin` …) whose value is not the `size(…)` or `edge-insets(…)` it takes; the declaration is ignored.
     public static let reflektorInvalidValue = DiagnosticID("reflektor.invalid-value")
-    /// Error: an `include:` naming no selector of the sheet; that name is ignored.
+    /// Warning: an `include:` naming no selector of the sheet; nothing is included for it, as in ReflektorKit.
     public static let reflektorIncludeNotFound = DiagnosticID("reflektor.include-not-found")
     /// Error: an `include:` that leads back to its own rule; that include is ignored.
     public static let reflektorIncludeCycle = DiagnosticID("reflektor.include-cycle")

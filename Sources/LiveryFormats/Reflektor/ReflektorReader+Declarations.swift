@@ -119,8 +119,10 @@ extension ReflektorReader {
             case .include(let names):
                 for (name, range) in names {
                     guard let targets = bySelector[name.trimmedASCII], !targets.isEmpty else {
-                        document.error(FormatDiagnosticID.reflektorIncludeNotFound, "'include: \(name)' names no selector",
-                                       at: range)
+                        // ReflektorKit copied the keys of a missing selector: none.
+                        document.warning(FormatDiagnosticID.reflektorIncludeNotFound,
+                                         "'include: \(name)' names no selector; nothing is included, as in ReflektorKit",
+                                         at: range)
                         continue
                     }
                     for target in targets where target != index {
