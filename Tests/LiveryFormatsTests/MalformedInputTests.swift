@@ -80,7 +80,7 @@ struct MalformedInputTests {
         #expect(lines(sheet.diagnostics) == [
             "3:3: error: expected '@name = value' in a namespace block [reflektor.invalid-variable]",
             "5:1: error: ReflektorKit selectors have no combinators; rule ignored [reflektor.invalid-selector]",
-            "7:12: error: 'include: nowhere' names no selector [reflektor.include-not-found]",
+            "7:12: warning: 'include: nowhere' names no selector; nothing is included, as in ReflektorKit [reflektor.include-not-found]",
             "8:15: error: unknown variable '@nope' [reflektor.unknown-variable]",
             "12:15: error: invalid condition 'idiom = tv'; expected e.g. 'idiom = pad', 'vertical != compact' or 'width < 200' [reflektor.invalid-condition]",
             "15:1: error: expected 'Class', 'trait' or 'Class:trait'; rule ignored [reflektor.invalid-selector]",
@@ -107,14 +107,14 @@ struct MalformedInputTests {
         let text = """
         @import url("missing.css")
         UILabel:hover { color: red; }
-        UILabel { border: 1px red; visibility: maybe; -ios-unknown: 3; alpha: 1; color: blue; }
+        UILabel { border: 1 a b c; visibility: maybe; -ios-unknown: 3; alpha: 1; color: blue; }
         UIButton:highlighted { opacity: 0.5; color: blue; }
         """
         let sheet = load(text, as: .nimbus)
         #expect(lines(sheet.diagnostics) == [
             "1:9: error: cannot import 'missing.css': no such file 'missing.css' [import.not-found]",
-            "2:8: error: Nimbus CSS knows only ':selected', ':highlighted' and ':disabled' on the styled view; rule ignored [nimbus.invalid-selector]",
-            "3:19: error: 'border': expected '<width> <style> <color>' [nimbus.invalid-value]",
+            "2:8: warning: Nimbus read ':hover' but applied only ':selected', ':highlighted', ':disabled' (buttons) and ':empty' (text fields); rule ignored, as in Nimbus [nimbus.never-applied-selector]",
+            "3:19: error: 'border': expected '<width> [<style> <color>]' [nimbus.invalid-value]",
             "3:40: error: 'visibility': expected 'hidden' or 'visible' [nimbus.invalid-value]",
             "3:47: warning: unknown Nimbus property '-ios-unknown' [nimbus.unknown-property]",
             "3:64: warning: unknown Nimbus property 'alpha' [nimbus.unknown-property]",

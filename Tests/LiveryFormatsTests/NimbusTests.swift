@@ -31,6 +31,16 @@ struct NimbusTests {
          "backgroundImage(normal): image(\"b.png\", 1, 2, 3, 4)"),
         ("UIButton:selected", "color: red; -mobile-image: url('s.png')", "titleColor(selected): red; image(selected): image(\"s.png\")"),
         ("UINavigationBar", "-ios-tint-color: red", "tintColor: red"),
+        ("UIView", "border: none", "borderWidth: 0"),
+        ("UIView", "border: 1px solid", "borderWidth: 1"),
+        ("UIActivityIndicatorView", "-ios-activity-indicator-style: gray", "activityIndicatorViewStyle: gray"),
+        ("UIActivityIndicatorView", "-ios-activity-indicator-style: white-large", "activityIndicatorViewStyle: whiteLarge"),
+        ("UITableView", "-ios-table-view-cell-separator-style: single-line-etched", "separatorStyle: singleLineEtched"),
+        ("UITableView", "-ios-table-view-cell-separator-style: none", "separatorStyle: none"),
+        ("UIScrollView", "-ios-scroll-view-indicator-style: white", "indicatorStyle: white"),
+        ("UIButton", "-mobile-content-valign: middle; -mobile-content-halign: left",
+         "contentVerticalAlignment: center; contentHorizontalAlignment: left"),
+        ("UITextField", "-mobile-content-valign: fill", "contentVerticalAlignment: fill"),
         ("UIView", "top: 5px; -mobile-relative: #logo; margin-left: 10%",
          "nimbusTop: 5; nimbusRelative: #logo; nimbusMarginLeft: 10%"),
     ])
@@ -39,6 +49,85 @@ struct NimbusTests {
         #expect(!sheet.hasErrors, "\(sheet.diagnostics)")
         let rule = try #require(sheet.rules.first)
         #expect(rule.declarations.map { "\($0.property): \($0.value.cssText)" }.joined(separator: "; ") == expected)
+    }
+
+    @Test func aBorderColorInSecondPlaceIsIgnoredAsNimbusIgnoredIt() throws {
+        let sheet = load("UIView {\n  border: 1px black;\n}", as: .nimbus)
+        #expect(!sheet.hasErrors)
+        #expect(lines(sheet.diagnostics) == [
+            "2:15: warning: Nimbus takes the border color from the third value ('<width> <style> <color>'); 'black' is ignored, as Nimbus ignored it [nimbus.ignored-value]",
+        ])
+        let rule = try #require(sheet.rules.first)
+        #expect(rule.declarations.map { "\($0.property): \($0.value.cssText)" } == ["borderWidth: 1"])
+    }
+
+    @Test(arguments: [
+        ("iPad", "@media (idiom: pad)"),
+        ("iphone", "@media (idiom: phone)"),
+        ("retina", "@media (min-scale: 2)"),
+        ("nonRetina", "@media (max-scale: 1)"),
+        ("iPad-retina, iPhone-nonretina", "@media (idiom: pad) and (min-scale: 2), (idiom: phone) and (max-scale: 1)"),
+    ])
+    func mediaDeviceTypesBecomeConditions(_ types: String, _ expected: String) throws {
+        let sheet = load("@media \(types)\n{\nUILabel { opacity: 0.5; }\n}\nUIView { opacity: 1; }", as: .nimbus)
+        #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+        #expect(try #require(sheet.rules.first?.condition).description == expected)
+        #expect(sheet.rules.last?.condition == nil)
+    }
+
+    @Test func mediaDeviceTypesApplyOnTheirDevice() {
+        let text = "@media ipad-nonretina, iphone-retina { UILabel { opacity: 0.5; } } @media television { UILabel { opacity: 0.1; } }"
+        let sheet = load(text, as: .nimbus)
+        #expect(lines(sheet.diagnostics) == [
+            "1:75: warning: Nimbus CSS @media takes 'ipad', 'iphone', 'retina', 'nonretina' or 'ipad-retina' …; this query never applies, as in Nimbus [nimbus.unknown-device-type]",
+        ])
+        var phone = StyleEnvironment()
+        phone.scale = 2
+        let label = TestElement("UILabel")
+        let manager = StylingManager<TestElement>(environment: phone)
+        manager.add(sheet)
+        manager.style(label)
+        #expect(label.value("alpha") == "0.5")
+        phone.scale = 1
+        let other = TestElement("UILabel")
+        let second = StylingManager<TestElement>(environment: phone)
+        second.add(sheet)
+        second.style(other)
+        #expect(other.value("alpha") == nil)
+    }
+
+    @Test func anEmptyTextFieldRuleSetsThePlaceholderOnly() throws {
+        let sheet = load("UITextField { color: red; }\n.field:empty {\n  -mobile-text-key: \"Name\";\n  color: blue;\n}", as: .nimbus)
+        #expect(!sheet.hasErrors, "\(sheet.diagnostics)")
+        #expect(lines(sheet.diagnostics) == [
+            "4:3: warning: Nimbus applies only '-mobile-text-key' (the placeholder) of an ':empty' rule; 'color' is left out [nimbus.state-property]",
+        ])
+        let rule = try #require(sheet.rules.last)
+        #expect(rule.selectors.map(\.description) == [".field"])
+        #expect(rule.declarations.map { "\($0.property): \($0.value.cssText)" } == ["placeholder: L(\"Name\")"])
+        let field = TestElement("UITextField", classes: ["field"])
+        let manager = StylingManager<TestElement>()
+        manager.add(sheet)
+        manager.style(field)
+        #expect(field.value("textColor") == "red")
+    }
+
+    @Test func mediaBlocksConvertToLiveryMedia() {
+        let text = "@media iPad-retina, tv { UILabel { opacity: 0.5; } }\nUIView { opacity: 1; }"
+        let converted = FormatConverter(sourceLoader: InMemorySourceLoader(["a.css": text])).convert("a.css", from: .nimbus)
+        let reloaded = StyleSheetLoader().load(SourceFile(path: "b.css", text: converted.css))
+        #expect(!reloaded.hasErrors, "\(reloaded.diagnostics)\n\(converted.css)")
+        #expect(reloaded.rules.first?.condition?.description == "@media (idiom: pad) and (min-scale: 2), not all")
+        #expect(reloaded.rules.last?.condition == nil)
+    }
+
+    @Test func pseudoClassesNimbusNeverAppliedAreWarnings() {
+        let sheet = load("UILabel:active { color: blue; }\nUILabel:nth-child(2) { color: red; }\nUILabel { color: green; }", as: .nimbus)
+        #expect(lines(sheet.diagnostics) == [
+            "1:8: warning: Nimbus read ':active' but applied only ':selected', ':highlighted', ':disabled' (buttons) and ':empty' (text fields); rule ignored, as in Nimbus [nimbus.never-applied-selector]",
+            "2:8: error: Nimbus CSS knows only ':selected', ':highlighted', ':disabled' and ':empty' on the styled view; rule ignored [nimbus.invalid-selector]",
+        ])
+        #expect(sheet.dumpText == "UILabel { color: green; }\n")
     }
 
     @Test func importsStandWhereTheyAreWritten() {

@@ -34,6 +34,8 @@ struct ReflektorTests {
         ("height > 200", "@media not (max-height: 200)"),
         ("height >= 200", "@media (min-height: 200)"),
         ("idiom = pad and vertical = regular", "@media (idiom: pad) { @media (vertical-size-class: regular)"),
+        ("idiom == phone", "@media (idiom: phone)"),
+        ("horizontal == compact and width == 320", "@media (horizontal-size-class: compact) { @media (width: 320)"),
     ])
     func conditions(_ condition: String, _ expected: String) throws {
         let sheet = load("UIView:__where { condition: '\(condition)'; alpha: 1; }", as: .reflektor)
@@ -72,6 +74,49 @@ struct ReflektorTests {
         #expect(view.value("alpha") == "0.3")
         #expect(view.value("tintColor") == "red")
         #expect(view.value("hidden") == "true")
+    }
+
+    @Test func quotedIncludeTargetsNameTheSelectorInside() {
+        let text = """
+        UIButton:item { alpha: 0.4; tint-color: red; }
+        plain { hidden: true; }
+        UIButton:__where { condition: 'idiom == phone'; include: 'UIButton:item', 'plain'; alpha: 0.9; }
+        """
+        let sheet = load(text, as: .reflektor)
+        #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+        let button = TestElement("UIButton")
+        let manager = StylingManager<TestElement>()
+        manager.add(sheet)
+        manager.style(button)
+        #expect(button.value("alpha") == "0.9")
+        #expect(button.value("tintColor") == "red")
+        #expect(button.value("hidden") == "true")
+    }
+
+    @Test func uiKitAdditionsOfButtonsAndFrames() throws {
+        let text = """
+        UIButton:item {
+          text: 'Go';
+          highlighted-text-color: #ff0000;
+          highlighted-background-image: image('pressed');
+          disabled-image: image('off');
+          y: 64px;
+          width: 120px;
+        }
+        """
+        let sheet = load(text, as: .reflektor)
+        #expect(!sheet.hasErrors, "\(sheet.diagnostics)")
+        #expect(lines(sheet.diagnostics) == [
+            "6:3: warning: 'y' sets the frame's origin in ReflektorKit; Livery sets the layout offset 'top', the same place unless a flex container lays the view out [reflektor.frame-origin]",
+        ])
+        let rule = try #require(sheet.rules.first)
+        #expect(rule.declarations.map { "\($0.property): \($0.value.cssText)" } == [
+            "title(normal): \"Go\"", "titleColor(highlighted): #ff0000", "backgroundImage(highlighted): image(\"pressed\")",
+            "image(disabled): image(\"off\")", "top: 64", "width: 120",
+        ])
+        #expect(CustomProperties(sheets: [sheet]).values(for: TestElement("UIButton", classes: ["item"])).isEmpty)
+        let label = try #require(load("UILabel { text: 'Hi'; text-color: #00ff00; }", as: .reflektor).rules.first)
+        #expect(label.declarations.map { "\($0.property)" } == ["text", "textColor"])
     }
 
     @Test func namespaceVariablesPixelsAndDirectives() {

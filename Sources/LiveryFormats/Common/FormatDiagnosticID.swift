@@ -37,9 +37,11 @@ public enum FormatDiagnosticID {
     public static let reflektorElementSizeCondition = DiagnosticID("reflektor.element-size-condition")
     /// Warning: `!important`, which computes a value at layout time in ReflektorKit; Livery computes it when it styles.
     public static let reflektorLayoutTime = DiagnosticID("reflektor.layout-time")
+    /// Warning: ReflektorKit's frame helper `x` or `y` (the frame's origin); Livery sets the layout offset `left` / `top`, the same place unless a flex container lays the view out.
+    public static let reflektorFrameOrigin = DiagnosticID("reflektor.frame-origin")
     /// Error: a size or insets directive (`flex-margin` …) whose value is not the `size(…)` or `edge-insets(…)` it takes; the declaration is ignored.
     public static let reflektorInvalidValue = DiagnosticID("reflektor.invalid-value")
-    /// Error: an `include:` naming no selector of the sheet; that name is ignored.
+    /// Warning: an `include:` naming no selector of the sheet; nothing is included for it, as in ReflektorKit.
     public static let reflektorIncludeNotFound = DiagnosticID("reflektor.include-not-found")
     /// Error: an `include:` that leads back to its own rule; that include is ignored.
     public static let reflektorIncludeCycle = DiagnosticID("reflektor.include-cycle")
@@ -48,12 +50,14 @@ public enum FormatDiagnosticID {
 
     /// Error: a declaration outside any Nimbus rule; it is ignored.
     public static let nimbusDeclarationOutsideRule = DiagnosticID("nimbus.declaration-outside-rule")
-    /// Error: a variable, @media or @extend, which Nimbus CSS does not have; it is ignored.
+    /// Error: a variable, @extend or nested @media, which Nimbus CSS does not have; it is ignored.
     public static let nimbusUnsupported = DiagnosticID("nimbus.unsupported")
     /// Error: a rule nested in a rule, which Nimbus CSS does not have; it is ignored.
     public static let nimbusNestedRule = DiagnosticID("nimbus.nested-rule")
     /// Error: `&`, or a pseudo class other than a final `:selected`, `:highlighted` or `:disabled`; the rule is ignored.
     public static let nimbusInvalidSelector = DiagnosticID("nimbus.invalid-selector")
+    /// Warning: a pseudo class Nimbus read but never applied (`:hover`, `:active` …); the rule is ignored, as in Nimbus.
+    public static let nimbusNeverAppliedSelector = DiagnosticID("nimbus.never-applied-selector")
     /// Error: the selectors of one rule select different control states; the rule is ignored.
     public static let nimbusMixedStates = DiagnosticID("nimbus.mixed-states")
     /// Warning: a property Nimbus CSS does not have; it is ignored.
@@ -66,6 +70,10 @@ public enum FormatDiagnosticID {
     public static let nimbusStretchWithoutImage = DiagnosticID("nimbus.stretch-without-image")
     /// Warning: a Nimbus property without a Livery equivalent (`-ios-minimum-font-size`, `-ios-button-adjust`); it is kept as a custom property.
     public static let nimbusCustomProperty = DiagnosticID("nimbus.custom-property")
+    /// Warning: the second of two `border` values (`border: 1px black`), which Nimbus did not read as the color; it is ignored.
+    public static let nimbusIgnoredValue = DiagnosticID("nimbus.ignored-value")
+    /// Warning: an `@media` query other than Nimbus's device types (`ipad`, `iphone`, `retina`, `nonretina`, `ipad-retina` …); it never applies, as in Nimbus.
+    public static let nimbusUnknownDeviceType = DiagnosticID("nimbus.unknown-device-type")
     /// Warning: font properties without both `font-family` and `font-size` in one rule; the missing part is the system font's.
     public static let nimbusPartialFont = DiagnosticID("nimbus.partial-font")
     /// Warning: frame layout properties (`top`, `margin-left`, `-mobile-halign` …), reported once; they are kept as custom properties Livery's layout does not apply.

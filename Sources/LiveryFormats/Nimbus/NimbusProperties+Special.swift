@@ -7,10 +7,7 @@ extension NimbusProperties {
         let parts = value.filter { !$0.isWhitespace && !$0.isComma }
         switch name {
         case "border":
-            // `<width> <ignored> <color>`
-            guard parts.count == 3 else { return invalid(syntax, "expected '<width> <style> <color>'") }
-            add("borderWidth", [parts[0]], span)
-            add("borderColor", [parts[2]], span)
+            return border(syntax, parts, span)
         case "visibility":
             guard parts.count == 1, parts[0].isIdentifier("hidden") || parts[0].isIdentifier("visible") else {
                 return invalid(syntax, "expected 'hidden' or 'visible'")
@@ -44,7 +41,13 @@ extension NimbusProperties {
                 return invalid(syntax, "expected a quoted key")
             }
             let localized = SyntheticValues.make("L(\(ComponentValue.quote(key)))", at: parts[0].range)
-            if isButton { add("title", localized, span, parameters: stateParameters) } else { add("text", localized, span) }
+            if state == "empty" {
+                add("placeholder", localized, span)
+            } else if isButton {
+                add("title", localized, span, parameters: stateParameters)
+            } else {
+                add("text", localized, span)
+            }
         case "mobileimage":
             guard let image = imageName(parts) else { return invalid(syntax, "expected url(name)") }
             add("image", SyntheticValues.make("image(\(ComponentValue.quote(image)))", at: span.range), span,
@@ -56,7 +59,46 @@ extension NimbusProperties {
             guard parts.count == 4 else { return invalid(syntax, "expected '<top> <left> <bottom> <right>'") }
             backgroundStretch = value
         default:
-            return false
+            guard let (target, keywords, fallback) = Self.keywordProperties[name] else { return false }
+            guard parts.count == 1, case .ident(let word) = parts[0].kind else {
+                return invalid(syntax, "expected one of " + keywords.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))
+            }
+            let keyword = keywords[word.lowercased()] ?? fallback
+            add(target, SyntheticValues.make(keyword, at: parts[0].range), span)
+        }
+        return true
+    }
+
+    /// Nimbus's enum properties: the Livery property, Nimbus's words for its values, and the
+    /// value Nimbus took for any other word (`NICSSRuleset`'s converters).
+    static let keywordProperties: [String: (String, [String: String], String)] = [
+        "iosactivityindicatorstyle": ("activityIndicatorViewStyle", ["white": "white", "gray": "gray", "white-large": "whiteLarge"],
+                                      "whiteLarge"),
+        "iostableviewcellseparatorstyle": ("separatorStyle", ["none": "none", "single-line": "singleLine",
+                                                              "single-line-etched": "singleLineEtched"], "singleLine"),
+        "iosscrollviewindicatorstyle": ("indicatorStyle", ["default": "default", "black": "black", "white": "white"], "default"),
+        "mobilecontentvalign": ("contentVerticalAlignment", ["middle": "center", "top": "top", "bottom": "bottom", "fill": "fill"],
+                                "center"),
+        "mobilecontenthalign": ("contentHorizontalAlignment", ["center": "center", "left": "left", "right": "right", "fill": "fill"],
+                                "center"),
+    ]
+
+    /// `border: <width> [<style> <color>]`, read as Nimbus read it: the width is the first
+    /// value (`none` is 0), the color the third; a second value alone (`1px black`) sets no
+    /// color in Nimbus, so Livery sets none either and says so.
+    mutating func border(_ syntax: DeclarationSyntax, _ parts: [ComponentValue], _ span: SourceSpan) -> Bool {
+        guard let first = parts.first, parts.count <= 3 else { return invalid(syntax, "expected '<width> [<style> <color>]'") }
+        if first.isIdentifier("none") {
+            add("borderWidth", SyntheticValues.make("0", at: first.range), span)
+        } else {
+            add("borderWidth", [first], span)
+        }
+        if parts.count == 3 {
+            add("borderColor", [parts[2]], span)
+        } else if parts.count == 2 {
+            unexpressible.append((FormatDiagnosticID.nimbusIgnoredValue,
+                                  "Nimbus takes the border color from the third value ('<width> <style> <color>'); '\(parts[1].cssText)' is ignored, as Nimbus ignored it",
+                                  SourceSpan(file: file, range: parts[1].range)))
         }
         return true
     }

@@ -55,6 +55,13 @@ struct NimbusProperties {
         let span = SourceSpan(file: file, range: syntax.range)
         let value = ReflektorValues.pixelsAsPoints(syntax.value)
         let name = PropertyName.normalize(syntax.name.name)
+        if state == "empty", name != "mobiletextkey" {
+            // Nimbus applied only the text key of an `:empty` rule (as the placeholder).
+            unexpressible.append((FormatDiagnosticID.nimbusStateProperty,
+                                  "Nimbus applies only '-mobile-text-key' (the placeholder) of an ':empty' rule; '\(syntax.name.name)' is left out",
+                                  span))
+            return
+        }
         if state != nil, !Self.stateBound.contains(name) {
             unexpressible.append((FormatDiagnosticID.nimbusStateProperty,
                                   "'\(syntax.name.name)' does not depend on the control state; it is left out of this ':\(state!)' rule",

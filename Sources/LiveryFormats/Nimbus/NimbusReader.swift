@@ -16,6 +16,8 @@ struct NimbusReader {
     var document: FormatDocument
     /// Whether the frame-layout warning was given.
     var warnedFrameLayout = false
+    /// The condition of the `@media` block being read.
+    var condition: MediaCondition?
 
     /// Reads `file` and what it imports (each file once, inside the allowed folders; see
     /// `ImportExpander`).
@@ -51,8 +53,14 @@ struct NimbusReader {
             document.error(FormatDiagnosticID.nimbusUnsupported, "Nimbus CSS has no variables; ignored",
                            at: variable.range, in: file)
         case .media(let media):
-            document.error(FormatDiagnosticID.nimbusUnsupported, "Nimbus CSS has no @media; ignored",
-                           at: media.preludeRange, in: file)
+            guard condition == nil else {
+                document.error(FormatDiagnosticID.nimbusUnsupported, "Nimbus CSS @media blocks do not nest; ignored",
+                               at: media.preludeRange, in: file)
+                return
+            }
+            condition = mediaCondition(media, file: file)
+            defer { condition = nil }
+            for inner in media.items { read(inner, file: file) }
         case .extend(let extend):
             document.error(FormatDiagnosticID.nimbusUnsupported, "Nimbus CSS has no @extend; ignored",
                            at: extend.range, in: file)
@@ -84,7 +92,9 @@ struct NimbusReader {
         }
         let index = document.rules.count
         document.rules.append(FormatRule(selectors: selectors, span: SourceSpan(file: file, range: rule.preludeRange)))
-        var mapper = NimbusProperties(file: file, isButton: selectors.contains { $0.subject.type == "UIButton" } || state != "normal",
+        document.rules[index].condition = condition
+        let isButton = selectors.contains { $0.subject.type == "UIButton" } || (state != "normal" && state != "empty")
+        var mapper = NimbusProperties(file: file, isButton: isButton,
                                       state: state == "normal" ? nil : state)
         for item in rule.items {
             switch item {
@@ -106,5 +116,37 @@ struct NimbusReader {
                                    at: SourceSpan(file: file, range: rule.preludeRange), rule: index)
         }
         document.rules[index].declarations = declarations
+    }
+
+    /// Nimbus's `@media` device types (`NICSSParser`): `ipad`, `iphone`, `retina` (a screen
+    /// scale other than 1), `nonretina` and the pairs `ipad-retina` …, any case, the block
+    /// applying when one of them holds; a type Nimbus did not know never holds.
+    mutating func mediaCondition(_ media: MediaRuleSyntax, file: SourceFile) -> MediaCondition {
+        var queries: [MediaQuery] = []
+        for query in media.queries {
+            let words = (query.mediaType ?? "").split(separator: "-").map { $0.lowercased() }
+            var features: [MediaFeature] = []
+            var valid = !query.negated && query.features.isEmpty && !words.isEmpty && words.count <= 2
+            for (position, word) in words.enumerated() {
+                switch word {
+                case "ipad" where position == 0: features.append(MediaFeature(name: .idiom, value: .keyword("pad")))
+                case "iphone" where position == 0: features.append(MediaFeature(name: .idiom, value: .keyword("phone")))
+                case "retina" where words.count == 1 || position == 1:
+                    features.append(MediaFeature(name: .minScale, value: .number(2)))
+                case "nonretina" where words.count == 1 || position == 1:
+                    features.append(MediaFeature(name: .maxScale, value: .number(1)))
+                default: valid = false
+                }
+            }
+            if !valid {
+                document.warning(FormatDiagnosticID.nimbusUnknownDeviceType,
+                                 "Nimbus CSS @media takes 'ipad', 'iphone', 'retina', 'nonretina' or 'ipad-retina' …; this query never applies, as in Nimbus",
+                                 at: query.range, in: file)
+                queries.append(MediaQuery(negated: true, mediaType: "all", features: []))  // never holds
+                continue
+            }
+            queries.append(MediaQuery(features: features))
+        }
+        return MediaCondition(clauses: [queries])
     }
 }

@@ -2,7 +2,7 @@ import LiveryCore
 import LiverySyntax
 
 /// ReflektorKit's `condition: 'expr and expr …'` as a Livery media condition, one clause per
-/// expression: `idiom (=|!=) pad|phone`, `horizontal|vertical (=|!=) regular|compact`,
+/// expression (`==` is `=`): `idiom (=|!=) pad|phone`, `horizontal|vertical (=|!=) regular|compact`,
 /// `width|height (<|<=|=|!=|>|>=) N`. ReflektorKit compares `width`/`height` with the view's
 /// bounds; Livery conditions see the window, so those are compared with the window's size
 /// and a warning says so.
@@ -60,8 +60,12 @@ enum ReflektorCondition {
 
     /// One expression as a media query, and whether it compares a size.
     static func expression(_ text: String) -> (MediaQuery, Bool)? {
-        let operators = ["<=", ">=", "!=", "<", ">", "="]
-        guard let op = operators.first(where: { text.contains($0) }), let range = text.firstRange(of: op) else { return nil }
+        // `==` is ReflektorKit's equality from May 2015 on (its README kept `=`): both are read.
+        let operators = ["==", "<=", ">=", "!=", "<", ">", "="]
+        guard let written = operators.first(where: { text.contains($0) }), let range = text.firstRange(of: written) else {
+            return nil
+        }
+        let op = written == "==" ? "=" : written
         let lhs = String(text[..<range.lowerBound]).trimmedASCII.lowercased()
         let rhs = String(text[range.upperBound...]).trimmedASCII.lowercased()
         let negated = op == "!="

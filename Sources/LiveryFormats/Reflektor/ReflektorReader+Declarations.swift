@@ -23,10 +23,37 @@ extension ReflektorReader {
             let flex = SyntheticValues.make("flex", at: value[0].range)
             return [.declaration(FormatDeclaration(property: PropertyName(written: "display"), value: flex, span: span))]
         }
+        if syntax.name.keyPath.isEmpty, syntax.name.parameters.isEmpty {
+            if ruleIsButton, let (target, state) = Self.buttonAddition(name) {
+                let property = PropertyName(written: target, parameters: [state])
+                return [.declaration(FormatDeclaration(property: property, value: value, rawValue: raw, span: span))]
+            }
+            if let offset = Self.frameOrigin[name] {
+                document.unexpressible(FormatDiagnosticID.reflektorFrameOrigin,
+                                       "'\(syntax.name.name)' sets the frame's origin in ReflektorKit; Livery sets the layout offset '\(offset)', the same place unless a flex container lays the view out",
+                                       at: span, rule: ruleIndex)
+                return [.declaration(FormatDeclaration(property: PropertyName(written: offset), value: value, rawValue: raw, span: span))]
+            }
+        }
         let written = Self.renamed[name] ?? syntax.name.name
         let property = PropertyName(keyPath: syntax.name.keyPath, written: PropertyName.camelCased(written),
                                     parameters: syntax.name.parameters)
         return [.declaration(FormatDeclaration(property: property, value: value, rawValue: raw, span: span))]
+    }
+
+    /// ReflektorKit's `UIView` frame helpers `x` and `y` (`width` and `height` are Livery's own).
+    static let frameOrigin: [String: String] = ["x": "left", "y": "top"]
+
+    /// ReflektorKit's `UIButton` additions: `text`, `text-color`, `background-image` and
+    /// `image`, each also prefixed `highlighted-`, `selected-` or `disabled-`, are the title,
+    /// title color, background image and image for that control state.
+    static func buttonAddition(_ name: String) -> (property: String, state: String)? {
+        let targets = ["text": "title", "textcolor": "titleColor", "backgroundimage": "backgroundImage", "image": "image"]
+        for state in ["normal", "highlighted", "selected", "disabled"] {
+            let rest = state == "normal" ? name : (name.hasPrefix(state) ? String(name.dropFirst(state.count)) : "")
+            if let target = targets[rest] { return (target, state) }
+        }
+        return nil
     }
 
     /// `flex-*` names whose Livery property has another name.
@@ -92,8 +119,10 @@ extension ReflektorReader {
             case .include(let names):
                 for (name, range) in names {
                     guard let targets = bySelector[name.trimmedASCII], !targets.isEmpty else {
-                        document.error(FormatDiagnosticID.reflektorIncludeNotFound, "'include: \(name)' names no selector",
-                                       at: range)
+                        // ReflektorKit copied the keys of a missing selector: none.
+                        document.warning(FormatDiagnosticID.reflektorIncludeNotFound,
+                                         "'include: \(name)' names no selector; nothing is included, as in ReflektorKit",
+                                         at: range)
                         continue
                     }
                     for target in targets where target != index {

@@ -6,8 +6,8 @@ import LiverySyntax
 /// Selectors: `Class`, `trait`, `Class:trait`, each optionally `:__where` (the rule's
 /// `condition:` string becomes a media condition). A class selector matches its exact class
 /// unless `applies-to-subclasses: true` (then `^Class`); a trait is a style class. `include:`
-/// copies other selectors' declarations (the rule's own win, then the first include);
-/// `@namespace { @name = value; }` declares variables; `px` is a point; `!important` (compute
+/// (its selectors bare or quoted) copies other selectors' declarations (the rule's own win,
+/// then the first include); `@namespace { @name = value; }` declares variables; `px` is a point; `!important` (compute
 /// at layout time) is not Livery's `!important` and is dropped with a warning; keys the
 /// catalog does not know are kept as custom keys.
 struct ReflektorReader {
@@ -24,6 +24,8 @@ struct ReflektorReader {
     var items: [[Item]] = []
     /// Rule indices by selector as written (`UIView:card`), for `include:`.
     var bySelector: [String: [Int]] = [:]
+    /// The rule being read styles `UIButton`: ReflektorKit's button additions apply.
+    var ruleIsButton = false
 
     /// Reads `file`.
     static func read(_ file: SourceFile, checker: DeclarationChecker,
@@ -84,6 +86,7 @@ struct ReflektorReader {
         var subclasses = false
         var conditionSyntax: DeclarationSyntax?
         var ruleItems: [Item] = []
+        ruleIsButton = parsed.type == "UIButton"
         for declaration in declarations {
             switch PropertyName.normalize(declaration.name.name) {
             case "appliestosubclasses", "applytosubclasses":
@@ -91,9 +94,7 @@ struct ReflektorReader {
             case "condition":
                 conditionSyntax = declaration
             case "include":
-                ruleItems.append(.include(declaration.value.splitByCommas().compactMap { part in
-                    part.range.map { (document.file.text($0), $0) }
-                }))
+                ruleItems.append(.include(includeTargets(declaration.value)))
             default:
                 ruleItems.append(contentsOf: declarationItems(declaration, ruleIndex: index))
             }
@@ -111,5 +112,18 @@ struct ReflektorReader {
         document.rules[index].selectors = [Selector(compounds: [compound], combinators: [])]
         items[index] = ruleItems
         bySelector[parsed.written + (parsed.isConditional ? ":__where" : ""), default: []].append(index)
+    }
+
+    /// The selectors an `include:` names: `a, UIButton:item` as written, or quoted
+    /// (`'UIButton:item'`, `'a, b'`), as ReflektorKit's demo sheets wrote them (its parser
+    /// took the value's text without quotes).
+    func includeTargets(_ value: [ComponentValue]) -> [(name: String, range: SourceRange)] {
+        value.splitByCommas().flatMap { part -> [(name: String, range: SourceRange)] in
+            let significant = part.filter { !$0.isWhitespace }
+            if significant.count == 1, case .string(let text) = significant[0].kind {
+                return text.split(separator: ",").map { (String($0).trimmedASCII, significant[0].range) }
+            }
+            return part.range.map { [(document.file.text($0), $0)] } ?? []
+        }
     }
 }
