@@ -44,7 +44,7 @@ let package = Package(
         // set. A test vehicle only; never linked on Apple platforms.
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn", exclude: ["Signatures"]),
         .target(name: "LiveryTestSupport", dependencies: ["Livery"], path: "Tests/Support"),
-        .testTarget(name: "LiverySyntaxTests", dependencies: ["LiverySyntax"]),
+        .testTarget(name: "LiverySyntaxTests", dependencies: ["LiverySyntax", "LiveryTestSupport"]),
         .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues", "LiveryTestSupport"]),
         .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout"]),
@@ -63,7 +63,7 @@ let package = Package(
                     sources: ["Sources/InboxApp/InboxViewController.swift", "Sources/InboxApp/Message.swift",
                               "Sources/InboxApp/SceneDelegate.swift", "Tests"],
                     resources: [.copy("Sources/InboxApp/Resources")]),
-        .testTarget(name: "LiveryDocumentTests", dependencies: ["LiveryDocument", "LiverySyntax"]),
+        .testTarget(name: "LiveryDocumentTests", dependencies: ["LiveryDocument", "LiverySyntax", "LiveryTestSupport"]),
         .testTarget(name: "LiveryFormatsTests",
                     dependencies: ["LiveryFormats", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryTestSupport"]),
     ],

@@ -1,4 +1,5 @@
 import LiverySyntax
+import LiveryTestSupport
 import Testing
 @testable import LiveryDocument
 
@@ -309,7 +310,7 @@ import Testing
     @Test func anyByteSoupIsReadWithEveryRangeInsideTheFile() {
         let pieces = ["<", ">", "/", "view", "=", "\"", "'", "&", ";", "amp", "#x", "<!--", "-->", "<![CDATA[", "]]>", "<?",
                       "?>", "<!DOCTYPE", "[", "]", " ", "\n", "\r", "a:b", "é", "\u{0}", "</", "/>", "<!ENTITY"]
-        var generator = SoupGenerator(state: 11)
+        var generator = SplitMix(state: 11)
         for _ in 0..<500 {
             var bytes: [UInt8] = []
             for _ in 0..<Int(generator.next() % 50) { bytes += pieces[Int(generator.next() % UInt64(pieces.count))].utf8 }
@@ -347,15 +348,3 @@ import Testing
     }
 }
 
-/// A small deterministic random number generator for byte soups.
-private struct SoupGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}

@@ -1,4 +1,5 @@
 import LiverySyntax
+import LiveryTestSupport
 import Testing
 
 /// A file with an error every few bytes reports `Diagnostic.maximumPerFile` of them and
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func aMegabyteOfNoiseReportsAtMostTheCap() {
-        var generator = ParserRobustnessTests.Generator(state: 42)
+        var generator = SplitMix(state: 42)
         let bytes = (0..<(1 << 20)).map { _ in ParserRobustnessTests.alphabet.randomElement(using: &generator)! }
         let syntax = Parser.parse(SourceFile(path: "noise.css", bytes: bytes))
         #expect(syntax.diagnostics.count == Diagnostic.maximumPerFile + 1)

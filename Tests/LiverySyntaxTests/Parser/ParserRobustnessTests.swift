@@ -1,21 +1,10 @@
 import LiverySyntax
+import LiveryTestSupport
 import Testing
 
 /// Deterministic pseudo-random input: the tokenizer and parser never crash or hang, and
 /// every diagnostic and every item points inside the file.
 @Suite struct ParserRobustnessTests {
-    /// SplitMix64: a small deterministic generator, so failures reproduce.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let sample = Array("""
         @import "base.css";
@@ -41,7 +30,7 @@ import Testing
     /// Bytes that matter to the tokenizer and parser, and some that break things.
     static let alphabet: [UInt8] = Array("{}();:,.#@\"'\\/*!-+=>~&^%[] \n\t\raA0z9_url(".utf8) + [0x00, 0x80, 0xC3, 0xA9, 0xED, 0xF0, 0xFF]
 
-    static func randomBytes(_ generator: inout Generator) -> [UInt8] {
+    static func randomBytes(_ generator: inout SplitMix) -> [UInt8] {
         let count = Int.random(in: 0...200, using: &generator)
         return (0..<count).map { _ in
             Bool.random(using: &generator)
@@ -50,7 +39,7 @@ import Testing
         }
     }
 
-    static func mutated(_ generator: inout Generator) -> [UInt8] {
+    static func mutated(_ generator: inout SplitMix) -> [UInt8] {
         var bytes = sample
         for _ in 0..<Int.random(in: 1...8, using: &generator) {
             let position = Int.random(in: 0...bytes.count, using: &generator)
@@ -116,7 +105,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(2)))
     func randomBytesNeverBreakTheParser() {
-        var generator = Generator(state: 0x11CE_2024)
+        var generator = SplitMix(state: 0x11CE_2024)
         for _ in 0..<1_000 {
             Self.check(Self.randomBytes(&generator))
         }
@@ -124,7 +113,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(2)))
     func mutatedStylesheetsNeverBreakTheParser() {
-        var generator = Generator(state: 0x5EED)
+        var generator = SplitMix(state: 0x5EED)
         Self.check(Self.sample)
         for _ in 0..<1_000 {
             Self.check(Self.mutated(&generator))

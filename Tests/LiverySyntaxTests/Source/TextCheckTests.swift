@@ -1,4 +1,5 @@
 import LiverySyntax
+import LiveryTestSupport
 import Testing
 
 /// Whether a file given as a stylesheet is text at all (`SourceFile.notTextReason`).
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func randomBytesAreBinary() {
-        var generator = ParserRobustnessTests.Generator(state: 7)
+        var generator = SplitMix(state: 7)
         for _ in 0..<50 {
             let bytes = (0..<4_096).map { _ in UInt8.random(in: 1...255, using: &generator) } // not even a NUL
             #expect(Self.reason(bytes) != nil)

@@ -1,0 +1,21 @@
+/// SplitMix64: a small deterministic random number generator, so tests built on random
+/// input (byte soups, fuzzed sheets and layouts) reproduce from their seed.
+public struct SplitMix: RandomNumberGenerator, Sendable {
+    public var state: UInt64
+
+    public init(state: UInt64) {
+        self.state = state
+    }
+
+    public init(seed: UInt64) {
+        self.init(state: seed)
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
