@@ -45,16 +45,12 @@ open class LiveryCollectionViewCell: UICollectionViewCell {
 enum PrototypeCells {
     /// The content view of a prototype cell (`nil` for any other object).
     static func contentView(of object: AnyObject?) -> UIView? {
-        (object as? LiveryTableViewCell)?.contentView ?? (object as? LiveryCollectionViewCell)?.contentView
+        (object as? any PrototypeCell)?.contentView
     }
 
     /// Lays out the cell's content in its content view's bounds.
     static func layOut(_ cell: UIView, contentView: UIView) {
-        let element = ElementRegistry.shared.element(for: cell)
-        element.isLayoutRoot = true
-        let environment = element.effectiveStyler?.manager.environment ?? StyleEnvironment()
-        ElementTreeLayout<UIKitElement>(environment: environment)
-            .layout(element, width: Double(contentView.bounds.width), height: Double(contentView.bounds.height), rootSizeIsFixed: true)
+        ElementRegistry.shared.element(for: cell).layOutContent(in: contentView.bounds.size)
     }
 }
 
@@ -66,12 +62,7 @@ extension BuiltLayout {
     public func dequeueCell(_ name: String, from tableView: UITableView, styler: Styler = .shared) -> LiveryTableViewCell? {
         guard let prototype = prototypes[name],
               let cell = tableView.dequeueReusableCell(withIdentifier: name) as? LiveryTableViewCell else { return nil }
-        if !cell.isBuilt {
-            cell.outlets = builder.fill(cell, contentView: cell.contentView, from: prototype)
-            cell.isBuilt = true
-        }
-        styler.styleCell(cell, in: tableView)
-        return cell
+        return prepared(cell, from: prototype, in: tableView, styler: styler)
     }
 
     /// A cell of the prototype `name` from `collectionView`, as `dequeueCell(_:from:styler:)`.
@@ -80,14 +71,31 @@ extension BuiltLayout {
         guard let prototype = prototypes[name],
               let cell = collectionView.dequeueReusableCell(withReuseIdentifier: name, for: indexPath) as? LiveryCollectionViewCell
         else { return nil }
+        return prepared(cell, from: prototype, in: collectionView, styler: styler)
+    }
+
+    /// The cell with the prototype built into it (once) and styled as a child of `container`.
+    private func prepared<Cell: PrototypeCell>(_ cell: Cell, from prototype: LayoutElement, in container: UIView,
+                                               styler: Styler) -> Cell {
         if !cell.isBuilt {
             cell.outlets = builder.fill(cell, contentView: cell.contentView, from: prototype)
             cell.isBuilt = true
         }
-        styler.styleCell(cell, in: collectionView)
+        styler.styleCell(cell, in: container)
         return cell
     }
 }
+
+/// What Livery keeps on a cell made from a prototype.
+@MainActor
+protocol PrototypeCell: UIView {
+    var contentView: UIView { get }
+    var outlets: [String: AnyObject] { get set }
+    var isBuilt: Bool { get set }
+}
+
+extension LiveryTableViewCell: PrototypeCell {}
+extension LiveryCollectionViewCell: PrototypeCell {}
 
 extension Styler {
     /// Styles a cell that is not in the view hierarchy yet as a child of `container`.

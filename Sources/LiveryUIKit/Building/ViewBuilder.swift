@@ -100,13 +100,18 @@ public final class ViewBuilder {
         return object
     }
 
+    /// Where an element is written (the start of nothing for an element made in code).
+    private static func span(of description: LayoutElement) -> SourceSpan {
+        description.span ?? SourceSpan(file: SourceFile(path: "", bytes: []), range: SourceRange(at: 0))
+    }
+
     /// The object for an element: a registered class, else UIKit's class for its type.
     private func instantiate(_ description: LayoutElement, diagnostics: inout [Diagnostic]) -> AnyObject {
         if let implementation = description.implementation {
             if let make = factories[implementation.lowercased()] { return make() }
             diagnostics.append(.error(LayoutDiagnosticID.unknownClass,
                                       "no class '\(implementation)' is registered with the view builder; built as \(description.typeName)",
-                                      at: description.span ?? SourceSpan(file: SourceFile(path: "", bytes: []), range: SourceRange(at: 0))))
+                                      at: Self.span(of: description)))
         }
         for (index, name) in description.typeChain.names.enumerated() {
             let made = factories[name.lowercased()]?() ?? UIKitClasses.make(name, description)
@@ -114,13 +119,13 @@ public final class ViewBuilder {
             if index > 0, description.implementation == nil {
                 diagnostics.append(.error(LayoutDiagnosticID.unknownClass,
                                           "no class '\(description.typeName)' is registered with the view builder; built as \(name)",
-                                          at: description.span ?? SourceSpan(file: SourceFile(path: "", bytes: []), range: SourceRange(at: 0))))
+                                          at: Self.span(of: description)))
             }
             return made
         }
         diagnostics.append(.error(LayoutDiagnosticID.unknownClass,
                                   "no view class for '\(description.elementName)'; built as UIView",
-                                  at: description.span ?? SourceSpan(file: SourceFile(path: "", bytes: []), range: SourceRange(at: 0))))
+                                  at: Self.span(of: description)))
         return UIView(frame: .zero)
     }
 }
@@ -200,9 +205,9 @@ enum GivenValues {
         case .bool(let flag): .bool(flag)
         case .image(let name): .image(.named(name, capInsets: nil))
         }
-        let chain = ObjectTypes.chain(of: object)
-        guard let found = PropertyCatalog.standard.lookup(PropertyName.normalize(given.name), in: chain.names),
-              let binding = BindingTable.byKey[BindingTable.key(found.definition.owner, found.definition.name)] else { return }
+        guard let binding = StyleApplication.binding(named: given.name, for: ObjectTypes.chain(of: object), styler: nil) else {
+            return
+        }
         let context = ConversionContext.of(object, strings: nil)
         guard let converted = binding.convert(value, context) else {
             if let span = given.span {

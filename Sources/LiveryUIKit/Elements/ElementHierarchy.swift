@@ -19,6 +19,13 @@ enum ElementHierarchy {
         return controller
     }
 
+    /// The element a tree rooted at `view` starts with: the view's controller when the view
+    /// is a controller's root view, else the view.
+    static func rootElement(of view: UIView) -> UIKitElement {
+        let registry = ElementRegistry.shared
+        return controller(ownedBy: view).map(registry.element(for:)) ?? registry.element(for: view)
+    }
+
     static func children(of element: UIKitElement) -> [UIKitElement] {
         let registry = ElementRegistry.shared
         switch element.object {

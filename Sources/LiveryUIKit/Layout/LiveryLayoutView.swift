@@ -57,16 +57,10 @@ open class LiveryLayoutView: UIView {
 
     /// Runs Livery's layout over the subtree now.
     public func layOutContent() {
-        let element = ElementRegistry.shared.element(for: self)
-        element.isLayoutRoot = true
-        var environment = element.effectiveStyler?.manager.environment ?? StyleEnvironment()
-        environment.scale = Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 3)
         var insets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         if usesSafeAreaInsets { insets = insets.adding(safeAreaInsets) }
         if usesLayoutMargins { insets = insets.adding(layoutMargins) }
-        ElementTreeLayout<UIKitElement>(environment: environment)
-            .layout(element, width: Double(bounds.width), height: Double(bounds.height), rootSizeIsFixed: true,
-                    contentInsets: (Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)))
+        ElementRegistry.shared.element(for: self).layOutContent(in: bounds.size, insets: insets)
         ScrollContent.fit(under: self)
         layoutPassCount += 1
     }

@@ -5,6 +5,7 @@ import UIKit
 import UIKitStandIn
 #endif
 import Livery
+import LiveryCore
 import LiveryLayout
 import LiveryValues
 
@@ -59,22 +60,33 @@ extension UIKitElement: @preconcurrency LaidOutElement {
         }
     }
 
+    /// Lays out the element's subtree in `size` as the root of the pass (a layout view's or a
+    /// prototype cell's content): its own frame stays as UIKit set it.
+    func layOutContent(in size: CGSize, insets: UIEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)) {
+        isLayoutRoot = true
+        var environment = effectiveStyler?.manager.environment ?? StyleEnvironment()
+        if let traits = view?.traitCollection, traits.displayScale > 0 { environment.scale = Double(traits.displayScale) }
+        ElementTreeLayout<UIKitElement>(environment: environment)
+            .layout(self, width: Double(size.width), height: Double(size.height), rootSizeIsFixed: true,
+                    contentInsets: (Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right)))
+    }
+
     /// The Livery layout view this element is laid out by, if any.
     var layoutView: LiveryLayoutView? {
-        var current = view
-        while let candidate = current {
-            if let layoutView = candidate as? LiveryLayoutView { return layoutView }
-            current = candidate.superview
-        }
-        return nil
+        nearestView { $0 is LiveryLayoutView } as? LiveryLayoutView
     }
 
     /// The nearest view that runs Livery's layout over this element: a layout view or a
     /// prototype cell.
     var layoutContainer: UIView? {
+        nearestView { $0 is LiveryLayoutView || PrototypeCells.contentView(of: $0) != nil }
+    }
+
+    /// The element's view or its nearest superview that `test` accepts.
+    private func nearestView(where test: (UIView) -> Bool) -> UIView? {
         var current = view
         while let candidate = current {
-            if candidate is LiveryLayoutView || PrototypeCells.contentView(of: candidate) != nil { return candidate }
+            if test(candidate) { return candidate }
             current = candidate.superview
         }
         return nil
@@ -109,13 +121,8 @@ enum ApproximateText {
             return nil
         }
         guard let text, !text.isEmpty else { return nil }
-        let measurer = TextMeasurer.approximate(text: text, fontSize: Double(font?.pointSize ?? 17))
-        let maximumLines = lines
-        return ContentMeasurer(text: measurer) { width, mode in
-            let size = measurer.size(width: width, mode: mode)
-            guard maximumLines > 0 else { return size }
-            return LayoutSize(width: size.width, height: min(size.height, Double(maximumLines) * measurer.lineHeight))
-        }
+        return TextLeafMeasurer(text: TextMeasurer.approximate(text: text, fontSize: Double(font?.pointSize ?? 17)),
+                                maximumLines: lines).contentMeasurer
     }
 }
 #endif

@@ -68,12 +68,16 @@ enum StyleApplication {
             target = next
             chain = ObjectTypes.chain(of: next)
         }
+        return binding(named: key.name, for: chain, styler: styler).map { (target, $0) }
+    }
+
+    /// The binding of the property `name` (canonical) for an object of `chain`: the one of
+    /// the catalog class that declares it, a property the app registered first.
+    static func binding(named name: String, for chain: TypeChain, styler: Styler?) -> PropertyBinding? {
         let catalog = styler?.catalog ?? .standard
-        guard let found = catalog.lookup(PropertyName.normalize(key.name), in: chain.names) else { return nil }
-        let owner = found.definition.owner
-        if let custom = styler?.customBindings[BindingTable.key(owner, found.definition.name)] { return (target, custom) }
-        guard let binding = BindingTable.byKey[BindingTable.key(owner, found.definition.name)] else { return nil }
-        return (target, binding)
+        guard let found = catalog.lookup(PropertyName.normalize(name), in: chain.names) else { return nil }
+        let key = BindingTable.key(found.definition.owner, found.definition.name)
+        return styler?.customBindings[key] ?? BindingTable.byKey[key]
     }
 }
 

@@ -46,8 +46,7 @@ extension Styler {
     /// it. Returns the tree's root element (the view's controller when it has one).
     @discardableResult
     func adopt(_ view: UIView) -> UIKitElement {
-        let registry = ElementRegistry.shared
-        let root: UIKitElement = ElementHierarchy.controller(ownedBy: view).map(registry.element(for:)) ?? registry.element(for: view)
+        let root = ElementHierarchy.rootElement(of: view)
         root.styler = self
         if !roots.contains(where: { $0.view === view }) {
             roots.removeAll { $0.view == nil }
@@ -89,8 +88,7 @@ extension Styler {
     /// were resolved for the old traits is applied again.
     func traitsChanged(under view: UIView) {
         updateEnvironment(from: view)
-        let registry = ElementRegistry.shared
-        var stack: [UIKitElement] = [ElementHierarchy.controller(ownedBy: view).map(registry.element(for:)) ?? registry.element(for: view)]
+        var stack = [ElementHierarchy.rootElement(of: view)]
         while let element = stack.popLast() {
             if element.dependsOnTraits { manager.invalidate(element, .inlineStyle) }
             stack.append(contentsOf: element.styleChildren)

@@ -14,9 +14,8 @@ extension ViewNode: LaidOutElement {
     /// A leaf that shows text measures it, up to its line limit.
     public func contentMeasurer(in context: ValueContext) -> ContentMeasurer? {
         guard let text = displayedText(in: context), !text.isEmpty else { return nil }
-        let measurer = TextLeafMeasurer(text: TextMeasurer.approximate(text: text, fontSize: fontSize(in: context)),
-                                        maximumLines: TextLeafMeasurer.maximumLines(of: self, in: context))
-        return ContentMeasurer(text: measurer.text) { width, mode in measurer.size(width: width, mode: mode) }
+        return TextLeafMeasurer(text: TextMeasurer.approximate(text: text, fontSize: fontSize(in: context)),
+                                maximumLines: TextLeafMeasurer.maximumLines(of: self, in: context)).contentMeasurer
     }
 
     public func setLayoutFrame(_ frame: Frame) {
