@@ -28,6 +28,9 @@ let package = Package(
         // Linux only: the UIKit stand-in the backend is tested and benchmarked against. Not
         // for apps; Apple platforms use UIKit itself.
         .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
+        // The fuzz targets' properties, shared by the libFuzzer driver (Fuzz/) and the
+        // regression tests that replay what it found. Not for apps.
+        .library(name: "LiveryFuzzing", targets: ["LiveryFuzzing"]),
     ],
     targets: [
         .target(name: "LiverySyntax"),
@@ -44,6 +47,11 @@ let package = Package(
         // set. A test vehicle only; never linked on Apple platforms.
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn", exclude: ["Signatures"]),
         .target(name: "LiveryTestSupport", dependencies: ["Livery"], path: "Tests/Support"),
+        .target(name: "LiveryFuzzing",
+                dependencies: ["Livery", "LiveryUIKit", "LiveryFormats", "LiveryDocument", "LiveryCore", "LiveryValues",
+                               "LiverySyntax", "LiveryTestSupport",
+                               .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+                path: "Tests/Fuzzing"),
         .testTarget(name: "LiverySyntaxTests", dependencies: ["LiverySyntax", "LiveryTestSupport"]),
         .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues", "LiveryTestSupport"]),
@@ -64,6 +72,7 @@ let package = Package(
                               "Sources/InboxApp/SceneDelegate.swift", "Tests"],
                     resources: [.copy("Sources/InboxApp/Resources")]),
         .testTarget(name: "LiveryDocumentTests", dependencies: ["LiveryDocument", "LiverySyntax", "LiveryTestSupport"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["LiveryFuzzing", "LiveryTestSupport"]),
         .testTarget(name: "LiveryFormatsTests",
                     dependencies: ["LiveryFormats", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryTestSupport"]),
     ],
