@@ -59,9 +59,9 @@ public struct CompoundSelector: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var text = ""
-        if let type { text += (includesSubclasses ? "^" : "") + type } else if isUniversal { text += "*" }
-        for id in ids { text += "#" + id }
-        for name in classes { text += "." + name }
+        if let type { text += (includesSubclasses ? "^" : "") + ComponentValue.identifier(type) } else if isUniversal { text += "*" }
+        for id in ids { text += "#" + ComponentValue.identifier(id) }
+        for name in classes { text += "." + ComponentValue.identifier(name) }
         for pseudo in pseudoClasses { text += pseudo.description }
         if text.isEmpty { text = "*" }
         return text

@@ -34,6 +34,50 @@ extension ComponentValue {
         return out + "\""
     }
 
+    /// An identifier (a class, an id, a keyword) as CSS text that reads back as the same
+    /// name: characters that cannot appear in a name, and a leading digit (or `-` then a
+    /// digit, or a lone `-`), escaped.
+    public static func identifier(_ name: String) -> String {
+        escapedName(name, asIdentifier: true)
+    }
+
+    /// A name as written after `#` in a hash: like `identifier`, but a leading digit needs
+    /// no escape (`#0a84ff`).
+    static func escapedName(_ name: String, asIdentifier: Bool) -> String {
+        let scalars = Array(name.unicodeScalars)
+        let isPlain = scalars.enumerated().allSatisfy { index, scalar in
+            isNameScalar(scalar) && !(asIdentifier && needsLeadingEscape(scalars, at: index))
+        }
+        if isPlain && !(asIdentifier && scalars == ["-"]) { return name }
+        var out = ""
+        for (index, scalar) in scalars.enumerated() {
+            if scalar.value == 0 {
+                out.unicodeScalars.append(Unicode.Scalar(0xFFFD)!)
+            } else if scalar.value < 0x20 || scalar.value == 0x7F || (asIdentifier && needsLeadingEscape(scalars, at: index)) {
+                out += "\\" + String(scalar.value, radix: 16) + " "
+            } else if asIdentifier && scalars == ["-"] {
+                out += "\\-"
+            } else if isNameScalar(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x80 || scalar == "_" || scalar == "-" || ("a"..."z").contains(scalar)
+            || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    /// Whether the scalar at `index` would start a number rather than a name.
+    private static func needsLeadingEscape(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        let isDigit = ("0"..."9").contains(scalars[index])
+        return isDigit && (index == 0 || (index == 1 && scalars[0] == "-"))
+    }
+
     /// Writes a list of values as canonical CSS text.
     public static func write(_ values: [ComponentValue], to out: inout String) {
         var pendingSpace = false
@@ -57,9 +101,9 @@ extension ComponentValue {
 
     private static func writeSingle(_ value: ComponentValue, to out: inout String) {
         switch value.kind {
-        case .ident(let name): out += name
-        case .atKeyword(let name): out += "@" + name
-        case .hash(let name, _): out += "#" + name
+        case .ident(let name): out += identifier(name)
+        case .atKeyword(let name): out += "@" + identifier(name)
+        case .hash(let name, _): out += "#" + escapedName(name, asIdentifier: false)
         case .string(let text): out += quote(text)
         case .url(let address): out += "url(" + urlText(address) + ")"
         case .number(let number): out += format(number.value, signed: number.hasSign)
@@ -71,7 +115,7 @@ extension ComponentValue {
         case .colon: out += ":"
         case .semicolon: out += ";"
         case .function(let name, let arguments):
-            out += name + "("
+            out += identifier(name) + "("
             write(arguments.trimmingWhitespace(), to: &out)
             out += ")"
         case .block(let kind, let contents):

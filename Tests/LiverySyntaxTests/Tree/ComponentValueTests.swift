@@ -28,9 +28,28 @@ import Testing
         ("#fff #1e", "#fff #1e"),
         ("@v --w", "@v --w"),
         ("10% 12PT", "10% 12PT"),
+        // Escaped names print escaped, so that the text reads back as the same names.
+        ("a\\8 b", "a\\8 b"),
+        ("\\31 x", "\\31 x"),
+        ("-\\32", "-\\32 "),
+        ("\\-", "\\-"),
+        ("a\\.b f\\(x\\)()", "a\\.b f\\(x\\)()"),
+        ("#a\\ b", "#a\\ b"),
     ] as [(String, String)])
     func cssText(input: String, expected: String) {
         #expect(value(input).cssText == expected)
+    }
+
+    /// Every name printed by `identifier` tokenizes back to one identifier of that name.
+    @Test(arguments: ["plain", "-x", "--custom", "1st", "-2", "-", "a b", "a.b", "tab\t", "nul\u{0}", "é", "a\\b"])
+    func identifierReadsBack(name: String) {
+        let printed = ComponentValue.identifier(name)
+        let read = value(printed)
+        let expected = name.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
+        #expect(read.count == 1, "\(printed) read as \(read.count) values")
+        if case .ident(let back)? = read.first?.kind { #expect(back == expected, "\(printed)") } else {
+            Issue.record("\(printed) is not an identifier")
+        }
     }
 
     @Test func outOfRangeNumbersClamp() {
