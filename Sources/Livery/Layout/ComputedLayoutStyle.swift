@@ -163,7 +163,7 @@ public struct ComputedLayoutStyle {
         case .length(let length):
             switch length.unit {
             case .auto: return .auto
-            case .percent: return .percent(length.value)
+            case .percent: return length.offset == 0 ? .percent(length.value) : .calc(percent: length.value, points: length.offset)
             default: return length.points(in: context, basis: 0).map { .points($0) }
             }
         default: return nil
