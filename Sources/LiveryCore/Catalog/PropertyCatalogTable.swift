@@ -47,10 +47,11 @@ enum PropertyCatalogTable {
       = shadowOpacity -> layer.shadowOpacity; shadowRadius -> layer.shadowRadius; shadowOffset -> layer.shadowOffset
       = shadowColor -> layer.shadowColor; anchorPoint -> layer.anchorPoint; border-radius -> layer.cornerRadius
       = border-width -> layer.borderWidth; border-color -> layer.borderColor; opacity -> alpha
-      = -ios-tint-color -> tintColor; -mobile-clips-to-bounds -> clipsToBounds
+      = -ios-tint-color -> tintColor; -mobile-clips-to-bounds -> clipsToBounds; background -> backgroundColor
     class UIControl: UIView
       enabled: bool; selected: bool; highlighted: bool
       contentHorizontalAlignment: enum contentHorizontalAlignment; contentVerticalAlignment: enum contentVerticalAlignment
+      = color -> tintColor
     class UILabel: UIView
       fontFamily: string; fontSize: length; fontWeight: enum fontWeight; fontStyle: enum fontStyle
       fontScalingStyle: enum textStyle

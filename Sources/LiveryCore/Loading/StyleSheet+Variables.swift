@@ -22,7 +22,7 @@ extension StyleSheet {
                 var updated = declaration
                 updated.value = value
                 updated.typedValues = [:]
-                for longhand in Shorthands.expand(updated) ?? [updated] {
+                for longhand in Shorthands.expand(updated, diagnostics: &bag) ?? [updated] {
                     if let typed = typer.type(longhand, chains: chains, diagnostics: &bag) { declarations.append(typed) }
                 }
             }
