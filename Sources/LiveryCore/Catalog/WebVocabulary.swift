@@ -105,7 +105,7 @@ enum WebVocabulary {
     static let expandedNames: Set<String> = Set([
         "box-shadow", "z-index", "visibility", "display", "overflow", "-webkit-line-clamp", "line-clamp",
         "text-overflow", "white-space", "object-fit", "pointer-events", "border-style", "border-top", "border-right",
-        "border-bottom", "border-left", "border-color", "border-radius", "flex",
+        "border-bottom", "border-left", "border-color", "border-radius", "flex", "line-height", "letter-spacing",
     ].map(PropertyName.normalize))
 
     /// The catalog declarations a web declaration stands for, or `nil` when it is none of
@@ -174,6 +174,8 @@ enum WebVocabulary {
             default: return nil
             }
         case "borderstyle":
+            // Only as web CSS writes it: `borderStyle` is a text field's own property.
+            guard declaration.property.written.contains("-") else { return nil }
             return borderStyle(declaration, parts, diagnostics: &diagnostics)
         case "bordertop", "borderright", "borderbottom", "borderleft":
             return borderSide(declaration, name, parts, diagnostics: &diagnostics)
@@ -183,6 +185,15 @@ enum WebVocabulary {
             approximated(declaration, "a layer has one \(name == "bordercolor" ? "border color" : "corner radius"); "
                             + "the first value applies to every side", &diagnostics)
             return [out.make(["layer"], name == "bordercolor" ? "borderColor" : "cornerRadius", parts[0])]
+        case "lineheight":
+            // CSS: a plain number is a multiple of the font size (`1.5` is `150%`); `normal`
+            // is the font's own line height.
+            if keyword == "normal" { return [out.make("lineHeight", [out.number(0)])] }
+            guard parts.count == 1, parts[0].count == 1, case .number(let factor) = parts[0][0].kind else { return nil }
+            return [out.make("lineHeight", [ComponentValue(.percentage(NumericLiteral(factor.value * 100)), range: out.range)])]
+        case "letterspacing":
+            guard keyword == "normal" else { return nil }
+            return [out.make("letterSpacing", [out.number(0)])]
         case "flex":
             switch keyword {
             case "none": return out.flex("0", "0", "auto")
