@@ -51,7 +51,10 @@ extension ViewNode {
                 continue
             }
             if let typed = matched.typedValue {
-                values[key] = typed.resolved(in: context).json
+                // A line height's percentage is of the font size, not of the element.
+                var keyContext = context
+                if key.name == "lineHeight" { keyContext.percentageBasis = fontSize(in: context) }
+                values[key] = typed.resolved(in: keyContext).json
             } else {
                 values[key] = .string(matched.declaration.value.cssText)
             }
