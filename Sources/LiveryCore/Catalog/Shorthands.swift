@@ -90,11 +90,7 @@ enum Shorthands {
             result.append(make(declaration, name: "borderWidth", value: [ComponentValue(
                 .number(NumericLiteral(0, isInteger: true)), range: declaration.value.range ?? declaration.span.range)]))
         }
-        return result.map { longhand in
-            var longhand = longhand
-            longhand.expandedFrom = declaration.property.written
-            return longhand
-        }
+        return result
     }
 
     /// A border width: a number or length, or CSS's `thin`, `medium`, `thick` (1, 3, 5 points).
@@ -142,6 +138,7 @@ enum Shorthands {
         longhand.value = value
         longhand.typedValues = [:]
         longhand.canonicalParameters = []
+        longhand.expandedFrom = declaration.expandedFrom ?? declaration.property.written
         return longhand
     }
 

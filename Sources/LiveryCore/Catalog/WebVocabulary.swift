@@ -321,7 +321,6 @@ enum WebVocabulary {
         func make(_ keyPath: [String], _ name: String, _ value: [ComponentValue]) -> Declaration {
             var longhand = Shorthands.make(declaration, name: name, value: value)
             if !keyPath.isEmpty { longhand.property = PropertyName(keyPath: keyPath, written: name, parameters: []) }
-            longhand.expandedFrom = declaration.property.written
             return longhand
         }
 
