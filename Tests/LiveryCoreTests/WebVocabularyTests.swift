@@ -141,6 +141,14 @@ struct WebVocabularyTests {
         #expect(declarations(".a { flex: 2; }") == ["flex: 2"])
     }
 
+    @Test func backgroundIsAColorOrAnImage() {
+        #expect(declarations(".a { background: #fff; }") == ["background: #fff"])
+        #expect(load(".a { background: #fff; }").rules[0].declarations[0].typedValues[.color] != nil)
+        #expect(declarations(".a { background: url(tile.png); }") == ["backgroundColor: image(\"tile.png\")"])
+        #expect(declarations(".a { background-image: url('tile.png'); }") == ["backgroundColor: image(\"tile.png\")"])
+        #expect(load(".a { background-image: none; }").rules.isEmpty)
+    }
+
     @Test func objectFitAndPointerEvents() {
         #expect(declarations("img { object-fit: cover; }") == ["contentMode: scaleAspectFill"])
         #expect(declarations(".a { pointer-events: none; }") == ["userInteractionEnabled: false"])

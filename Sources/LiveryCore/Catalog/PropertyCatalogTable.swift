@@ -48,6 +48,7 @@ enum PropertyCatalogTable {
       = shadowColor -> layer.shadowColor; anchorPoint -> layer.anchorPoint; border-radius -> layer.cornerRadius
       = border-width -> layer.borderWidth; border-color -> layer.borderColor; opacity -> alpha
       = -ios-tint-color -> tintColor; -mobile-clips-to-bounds -> clipsToBounds; background -> backgroundColor
+      = background-image -> backgroundColor
     class UIControl: UIView
       enabled: bool; selected: bool; highlighted: bool
       contentHorizontalAlignment: enum contentHorizontalAlignment; contentVerticalAlignment: enum contentVerticalAlignment

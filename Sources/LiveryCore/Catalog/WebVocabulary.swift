@@ -32,7 +32,7 @@ enum WebVocabulary {
         add("UIKit draws text itself", "font-smoothing osx-font-smoothing text-rendering font-display text-size-adjust "
                 + "font-feature-settings font-variant font-kerning hyphens tab-size word-break word-wrap overflow-wrap")
         add("Livery lays out with flexbox; there is no float, table, grid or multi-column layout",
-            "float clear vertical-align table-layout border-collapse border-spacing caption-side empty-cells "
+            "box-orient box-pack box-align box-direction float clear vertical-align table-layout border-collapse border-spacing caption-side empty-cells "
                 + "grid grid-template grid-template-columns grid-template-rows grid-template-areas grid-area "
                 + "grid-column grid-row grid-column-start grid-column-end grid-row-start grid-row-end grid-auto-flow "
                 + "grid-auto-rows grid-auto-columns columns column-count column-width column-rule order "
@@ -66,7 +66,7 @@ enum WebVocabulary {
         "overflow", "z-index", "border", "border-width", "border-color", "border-style", "border-radius",
         "border-top", "border-right", "border-bottom", "border-left", "box-shadow", "text-align", "line-height",
         "letter-spacing", "-webkit-line-clamp", "line-clamp", "text-overflow", "white-space", "font", "font-family",
-        "font-size", "font-weight", "font-style", "transform", "object-fit", "pointer-events", "text-shadow",
+        "font-size", "font-weight", "font-style", "transform", "object-fit", "pointer-events",
     ].map(PropertyName.normalize))
 
     // MARK: Selectors that never match on iOS
@@ -106,6 +106,7 @@ enum WebVocabulary {
         "box-shadow", "z-index", "visibility", "display", "overflow", "-webkit-line-clamp", "line-clamp",
         "text-overflow", "white-space", "object-fit", "pointer-events", "border-style", "border-top", "border-right",
         "border-bottom", "border-left", "border-color", "border-radius", "flex", "line-height", "letter-spacing",
+        "background", "background-image",
     ].map(PropertyName.normalize))
 
     /// The catalog declarations a web declaration stands for, or `nil` when it is none of
@@ -185,6 +186,21 @@ enum WebVocabulary {
             approximated(declaration, "a layer has one \(name == "bordercolor" ? "border color" : "corner radius"); "
                             + "the first value applies to every side", &diagnostics)
             return [out.make(["layer"], name == "bordercolor" ? "borderColor" : "cornerRadius", parts[0])]
+        case "background", "backgroundimage":
+            // `url(…)`: the view's background is that image, tiled (a pattern color).
+            guard parts.count == 1, parts[0].count == 1 else { return nil }
+            let image: String
+            switch parts[0][0].kind {
+            case .url(let text): image = text
+            case .function(let function, let arguments) where function.lowercased() == "url":
+                guard let text = arguments.first(where: { !$0.isWhitespace }), case .string(let name) = text.kind else { return nil }
+                image = name
+            case .ident(let word) where word.lowercased() == "none" && name == "backgroundimage":
+                return []
+            default:
+                return nil
+            }
+            return [out.make("backgroundColor", [out.function("image", [[ComponentValue(.string(image), range: out.range)]])])]
         case "lineheight":
             // CSS: a plain number is a multiple of the font size (`1.5` is `150%`); `normal`
             // is the font's own line height.
