@@ -61,4 +61,11 @@ struct WebBorderLayoutTests {
         #expect(visible.computedStyle?.values[PropertyKey(name: "hidden")] == nil)
         #expect(visible.frame?.height == 20)
     }
+
+    @Test func siblingsAreDrawnInZIndexOrder() throws {
+        let layout = "<view id=\"root\"><view id=\"a\"/><view id=\"b\" class=\"up\"/><view id=\"c\"/><view id=\"d\" class=\"down\"/></view>"
+        let screen = RenderTest.screen(layout, css: ".up { z-index: 2; } .down { z-index: -1; }")
+        let drawing = try #require(ScreenDrawing(screen).root)
+        #expect(drawing.children.map(\.id) == ["d", "a", "c", "b"])
+    }
 }
