@@ -135,6 +135,13 @@ struct WebVocabularyTests {
         ])
     }
 
+    @Test func lineHeightAndLetterSpacingFollowTheFontSize() {
+        #expect(declarations("label { line-height: 1.5; letter-spacing: 0.05em; }") == ["lineHeight: 150%", "letterSpacing: 5%"])
+        #expect(declarations("label { line-height: 2em; letter-spacing: 1px; }") == ["lineHeight: 200%", "letterSpacing: 1px"])
+        #expect(declarations("label { line-height: normal; letter-spacing: normal; }") == ["lineHeight: 0", "letterSpacing: 0"])
+        #expect(declarations("label { line-height: 20px; }") == ["lineHeight: 20px"])
+    }
+
     @Test func flexKeywords() {
         #expect(declarations(".a { flex: none; }") == ["flexGrow: 0", "flexShrink: 0", "flexBasis: auto"])
         #expect(declarations(".a { flex: auto; }") == ["flexGrow: 1", "flexShrink: 1", "flexBasis: auto"])

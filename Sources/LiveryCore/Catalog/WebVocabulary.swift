@@ -201,15 +201,19 @@ enum WebVocabulary {
                 return nil
             }
             return [out.make("backgroundColor", [out.function("image", [[ComponentValue(.string(image), range: out.range)]])])]
-        case "lineheight":
-            // CSS: a plain number is a multiple of the font size (`1.5` is `150%`); `normal`
-            // is the font's own line height.
-            if keyword == "normal" { return [out.make("lineHeight", [out.number(0)])] }
-            guard parts.count == 1, parts[0].count == 1, case .number(let factor) = parts[0][0].kind else { return nil }
-            return [out.make("lineHeight", [ComponentValue(.percentage(NumericLiteral(factor.value * 100)), range: out.range)])]
-        case "letterspacing":
-            guard keyword == "normal" else { return nil }
-            return [out.make("letterSpacing", [out.number(0)])]
+        case "lineheight", "letterspacing":
+            // CSS: a plain line height is a multiple of the font size (`1.5` is `150%`), and `em`
+            // is the font size in both (`0.05em` is `5%`); `normal` is the font's own.
+            let property = name == "lineheight" ? "lineHeight" : "letterSpacing"
+            if keyword == "normal" { return [out.make(property, [out.number(0)])] }
+            guard parts.count == 1, parts[0].count == 1 else { return nil }
+            let factor: Double
+            switch parts[0][0].kind {
+            case .number(let number) where name == "lineheight": factor = number.value
+            case .dimension(let number, let unit) where unit.lowercased() == "em": factor = number.value
+            default: return nil
+            }
+            return [out.make(property, [ComponentValue(.percentage(NumericLiteral(factor * 100)), range: out.range)])]
         case "flex":
             switch keyword {
             case "none": return out.flex("0", "0", "auto")

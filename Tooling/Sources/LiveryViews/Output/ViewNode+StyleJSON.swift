@@ -51,9 +51,9 @@ extension ViewNode {
                 continue
             }
             if let typed = matched.typedValue {
-                // A line height's percentage is of the font size, not of the element.
+                // A line height's or letter spacing's percentage is of the font size, not of the element.
                 var keyContext = context
-                if key.name == "lineHeight" { keyContext.percentageBasis = fontSize(in: context) }
+                if key.name == "lineHeight" || key.name == "letterSpacing" { keyContext.percentageBasis = fontSize(in: context) }
                 values[key] = typed.resolved(in: keyContext).json
             } else {
                 values[key] = .string(matched.declaration.value.cssText)
