@@ -105,6 +105,8 @@ struct WebVocabularyTests {
         #expect(declarations(".a { border: 1px solid #333; }") == ["borderWidth: 1px", "borderColor: #333"])
         #expect(declarations(".a { border: none; }") == ["borderWidth: 0"])
         #expect(declarations(".a { border: thick red; }") == ["borderWidth: 5", "borderColor: red"])
+        #expect(declarations(".a { border-width: medium; }") == ["borderWidth: 3"])
+        #expect(declarations(".a { border-width: 2px; }") == ["borderWidth: 2px"])
         #expect(declarations(".a { border-width: 1px 2px; }") == [
             "borderTopWidth: 1px", "borderRightWidth: 2px", "borderBottomWidth: 1px", "borderLeftWidth: 2px",
         ])

@@ -106,7 +106,7 @@ enum WebVocabulary {
         "box-shadow", "z-index", "visibility", "display", "overflow", "-webkit-line-clamp", "line-clamp",
         "text-overflow", "white-space", "object-fit", "pointer-events", "border-style", "border-top", "border-right",
         "border-bottom", "border-left", "border-color", "border-radius", "flex", "line-height", "letter-spacing",
-        "background", "background-image",
+        "background", "background-image", "border-width",
     ].map(PropertyName.normalize))
 
     /// The catalog declarations a web declaration stands for, or `nil` when it is none of
@@ -186,6 +186,10 @@ enum WebVocabulary {
             approximated(declaration, "a layer has one \(name == "bordercolor" ? "border color" : "corner radius"); "
                             + "the first value applies to every side", &diagnostics)
             return [out.make(["layer"], name == "bordercolor" ? "borderColor" : "cornerRadius", parts[0])]
+        case "borderwidth":
+            // `thin`, `medium`, `thick`: 1, 3 and 5 points (numbers are the catalog's own).
+            guard keyword != nil, let width = Shorthands.borderWidth(parts[0]) else { return nil }
+            return [out.make("borderWidth", width)]
         case "background", "backgroundimage":
             // `url(…)`: the view's background is that image, tiled (a pattern color).
             guard parts.count == 1, parts[0].count == 1 else { return nil }
