@@ -68,4 +68,19 @@ struct WebBorderLayoutTests {
         let drawing = try #require(ScreenDrawing(screen).root)
         #expect(drawing.children.map(\.id) == ["d", "a", "c", "b"])
     }
+
+    /// `style` prints a layout length's percentage resolved as the layout resolved it: of the
+    /// parent's content box, not of the element.
+    @Test func stylePrintsLayoutPercentagesOfTheParentsContentBox() throws {
+        let screen = RenderTest.screen(Self.layout, css: ".box { padding: 10; border: 5px solid red; } "
+                                           + ".item { width: calc(50% - 10px); height: 25%; margin-top: 10%; }")
+        let item = try #require(screen.root?.element(withID: "item"))
+        let layout = ViewTreeLayout(environment: screen.environment)
+        let members = Dictionary(uniqueKeysWithValues: item.propertyMembers(layout: layout))
+        #expect(members["width"] == .number(75))
+        #expect(members["height"] == .number(17.5))
+        #expect(members["marginTop"] == .number(17))
+        // The frame is the same box, on the screen's pixel grid (17.5 → 17⅔ at scale 3).
+        #expect(item.frame.map { [$0.x, $0.y, $0.width] } == [15, 32, 75])
+    }
 }
