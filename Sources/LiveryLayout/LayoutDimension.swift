@@ -9,6 +9,8 @@ public enum LayoutDimension: Hashable, Sendable {
     case points(Double)
     /// A percentage (0…100) of the reference length.
     case percent(Double)
+    /// A percentage of the reference length plus points (web CSS's `calc(100% - 20px)`).
+    case calc(percent: Double, points: Double)
     /// The max-content size of the box (intrinsic keyword).
     case maxContent
     /// The min-content size of the box (intrinsic keyword).
@@ -25,6 +27,7 @@ public enum LayoutDimension: Hashable, Sendable {
         switch self {
         case .points(let value): return value
         case .percent(let value): return base.map { $0 * value / 100 }
+        case .calc(let percent, let points): return base.map { $0 * percent / 100 + points }
         default: return nil
         }
     }

@@ -80,7 +80,7 @@ extension LayoutNode {
     func widthValue(_ value: LayoutDimension, base: Double?, paddingBorder pb: Double, available: Double?) -> Double? {
         switch value {
         case .auto: return nil
-        case .points, .percent: return style.boxLimit(value, base: base, paddingBorder: pb)
+        case .points, .percent, .calc: return style.boxLimit(value, base: base, paddingBorder: pb)
         case .minContent: return intrinsicContentWidths().min + pb
         case .maxContent: return intrinsicContentWidths().max + pb
         case .stretch: return available.map { max($0, pb) }

@@ -262,6 +262,14 @@ enum PropertySamples {
         .init("UILabel", "preferredMaxLayoutWidth", "120") { (label: UILabel) in label.preferredMaxLayoutWidth == 120 },
         .init("UILabel", "adjustsFontForContentSizeCategory", "yes") { (label: UILabel) in label.adjustsFontForContentSizeCategory },
         .init("UILabel", "minimumFontSize", "9") { (label: UILabel) in label.minimumFontSize == 9 },
+        // Text spacing re-attributes the text, so each sample styles some text too (applied first).
+        .init("UILabel", "lineHeight", "150%; text: \"Hello\"") { (label: UILabel) in
+            (label.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?
+                .minimumLineHeight == 1.5 * label.font.pointSize
+        },
+        .init("UILabel", "letterSpacing", "1.5; text: \"Hello\"") { (label: UILabel) in
+            label.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? CGFloat == 1.5 && label.text == "Hello"
+        },
 
         .init("UIImageView", "image", "image(photo)") { (view: UIImageView) in view.image?.standInName == "photo" },
         .init("UIImageView", "highlightedImage", "photo-lit.png") { (view: UIImageView) in
@@ -306,8 +314,22 @@ enum PropertySamples {
         .init("UITextField", "spellCheckingType", "no") { (field: UITextField) in field.spellCheckingType == .no },
         .init("UITextField", "secureTextEntry", "yes") { (field: UITextField) in field.isSecureTextEntry },
         .init("UITextField", "enablesReturnKeyAutomatically", "yes") { (field: UITextField) in field.enablesReturnKeyAutomatically },
+        .init("UITextField", "lineHeight", "20px; text: \"Hi\"") { (field: UITextField) in
+            (field.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?
+                .maximumLineHeight == 20
+        },
+        .init("UITextField", "letterSpacing", "2; text: \"Hi\"") { (field: UITextField) in
+            field.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? CGFloat == 2
+        },
 
         .init("UITextView", "text", "\"Dear reader\"") { (view: UITextView) in view.text == "Dear reader" },
+        .init("UITextView", "lineHeight", "1.5; text: \"Dear reader\"") { (view: UITextView) in
+            (view.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?
+                .minimumLineHeight == 1.5 * (view.font?.pointSize ?? 0)
+        },
+        .init("UITextView", "letterSpacing", "0.5; text: \"Dear reader\"") { (view: UITextView) in
+            view.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? CGFloat == 0.5
+        },
         .init("UITextView", "attributedText", "\"Hello\" (underlineStyle: single)") { (view: UITextView) in
             view.attributedText.string == "Hello"
                 && attributes(view.attributedText)?[.underlineStyle] as? Int == NSUnderlineStyle.single.rawValue

@@ -21,6 +21,13 @@ public struct ComputedLayoutStyle {
         // `paddingTop` over `paddingVertical` over `padding`), and the result is deterministic.
         let entries = computed.values.filter { $0.key.keyPath.isEmpty && $0.key.parameters.isEmpty }
             .sorted { (Self.rank($0.key.name), $0.key.name) < (Self.rank($1.key.name), $1.key.name) }
+        // `borderWidth` / `border-width` / `border` draw the layer's border and inset the
+        // layout on every side (as Yoga and React Native); `layer.borderWidth` written with its
+        // key path only draws. Before the per-side widths, which win over it.
+        if let border = computed.values[Self.layerBorderWidth], border.declaration.property.keyPath.isEmpty,
+           !border.declaration.keepsCurrentValue, let value = border.typedValue, let width = dimension(value) {
+            style.border = LayoutEdges(all: width)
+        }
         for (key, matched) in entries {
             if matched.declaration.keepsCurrentValue { continue }
             guard let value = matched.typedValue else { continue }
@@ -34,6 +41,8 @@ public struct ComputedLayoutStyle {
         if usesFrameLayout { style.position = .absolute }
         return (style, usesFrameLayout)
     }
+
+    static let layerBorderWidth = PropertyKey(keyPath: ["layer"], name: "borderWidth")
 
     /// The order properties apply in: all edges (`padding`, `margin`, `gap`) 0, one axis
     /// (`paddingHorizontal` …) 1, anything else 2.
@@ -101,7 +110,7 @@ public struct ComputedLayoutStyle {
     enum Edge: Sendable { case left, top, right, bottom, start, end }
 
     /// Margin, padding and per-side border properties by canonical name (`borderWidth`
-    /// itself is the layer's border and sets all four through its own property).
+    /// itself is the layer's border, read apart: see `style(for:)`).
     static let edgeProperties: [String: EdgeTarget] = {
         let sides: [(suffix: String, edges: [Edge])] = [
             ("", []), ("Left", [.left]), ("Top", [.top]), ("Right", [.right]), ("Bottom", [.bottom]),
@@ -163,7 +172,7 @@ public struct ComputedLayoutStyle {
         case .length(let length):
             switch length.unit {
             case .auto: return .auto
-            case .percent: return .percent(length.value)
+            case .percent: return length.offset == 0 ? .percent(length.value) : .calc(percent: length.value, points: length.offset)
             default: return length.points(in: context, basis: 0).map { .points($0) }
             }
         default: return nil

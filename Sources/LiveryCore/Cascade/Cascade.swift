@@ -157,6 +157,7 @@ public struct Cascade: Sendable {
         }
         var style = ComputedStyle(values: values, cascade: matched)
         CompoundFont.merge(&style, precedes: precedes)
+        DisplayNone.fold(&style)
         if let shareKey { sources.remember(style, for: shareKey) }
         return style
     }

@@ -47,10 +47,12 @@ enum PropertyCatalogTable {
       = shadowOpacity -> layer.shadowOpacity; shadowRadius -> layer.shadowRadius; shadowOffset -> layer.shadowOffset
       = shadowColor -> layer.shadowColor; anchorPoint -> layer.anchorPoint; border-radius -> layer.cornerRadius
       = border-width -> layer.borderWidth; border-color -> layer.borderColor; opacity -> alpha
-      = -ios-tint-color -> tintColor; -mobile-clips-to-bounds -> clipsToBounds
+      = -ios-tint-color -> tintColor; -mobile-clips-to-bounds -> clipsToBounds; background -> backgroundColor
+      = background-image -> backgroundColor
     class UIControl: UIView
       enabled: bool; selected: bool; highlighted: bool
       contentHorizontalAlignment: enum contentHorizontalAlignment; contentVerticalAlignment: enum contentVerticalAlignment
+      = color -> tintColor
     class UILabel: UIView
       fontFamily: string; fontSize: length; fontWeight: enum fontWeight; fontStyle: enum fontStyle
       fontScalingStyle: enum textStyle
@@ -58,7 +60,7 @@ enum PropertyCatalogTable {
       lineBreakMode: enum lineBreakMode; numberOfLines: number; enabled: bool; highlighted: bool
       highlightedTextColor: color; shadowColor: color; shadowOffset: size; adjustsFontSizeToFitWidth: bool
       minimumScaleFactor: number; baselineAdjustment: enum baselineAdjustment; preferredMaxLayoutWidth: number
-      adjustsFontForContentSizeCategory: bool; minimumFontSize: number
+      adjustsFontForContentSizeCategory: bool; minimumFontSize: number; lineHeight: length; letterSpacing: number
       = color -> textColor; text-align -> textAlignment; -ios-text-shadow -> shadowColor
     class UIButton: UIControl
       title: string [state]; titleColor: color [state]; titleShadowColor: color [state]; image: image [state]
@@ -68,7 +70,8 @@ enum PropertyCatalogTable {
       > titleLabel: UILabel; imageView: UIImageView
       = color -> titleColor; font -> titleLabel.font; font-family -> titleLabel.fontFamily
       = font-size -> titleLabel.fontSize; font-weight -> titleLabel.fontWeight; font-style -> titleLabel.fontStyle
-      = font-scaling-style -> titleLabel.fontScalingStyle
+      = font-scaling-style -> titleLabel.fontScalingStyle; line-height -> titleLabel.lineHeight
+      = letter-spacing -> titleLabel.letterSpacing
     class UIImageView: UIView
       image: image; highlightedImage: image; highlighted: bool; animationDuration: number
       animationRepeatCount: number
@@ -82,7 +85,7 @@ enum PropertyCatalogTable {
       rightViewMode: enum textFieldViewMode; keyboardType: enum keyboardType; returnKeyType: enum returnKeyType
       keyboardAppearance: enum keyboardAppearance; autocapitalizationType: enum autocapitalizationType
       autocorrectionType: enum autocorrectionType; spellCheckingType: enum spellCheckingType
-      secureTextEntry: bool; enablesReturnKeyAutomatically: bool
+      secureTextEntry: bool; enablesReturnKeyAutomatically: bool; lineHeight: length; letterSpacing: number
       > leftView: UIView; rightView: UIView; inputView: UIView; inputAccessoryView: UIView
       = color -> textColor; text-align -> textAlignment
     class UIScrollView: UIView
@@ -99,6 +102,7 @@ enum PropertyCatalogTable {
       editable: bool; selectable: bool; textContainerInset: insets; dataDetectorTypes: options dataDetectorTypes
       keyboardType: enum keyboardType; returnKeyType: enum returnKeyType; keyboardAppearance: enum keyboardAppearance
       autocapitalizationType: enum autocapitalizationType; autocorrectionType: enum autocorrectionType
+      lineHeight: length; letterSpacing: number
       > inputView: UIView; inputAccessoryView: UIView
       = color -> textColor; text-align -> textAlignment
     class UISwitch: UIControl

@@ -11,6 +11,8 @@ enum Shorthands {
         "padding": ["paddingTop", "paddingRight", "paddingBottom", "paddingLeft"],
         "flexmargin": ["marginTop", "marginRight", "marginBottom", "marginLeft"],
         "flexpadding": ["paddingTop", "paddingRight", "paddingBottom", "paddingLeft"],
+        "borderwidth": ["borderTopWidth", "borderRightWidth", "borderBottomWidth", "borderLeftWidth"],
+        "inset": ["top", "right", "bottom", "left"],
     ]
 
     /// Normalized shorthand name → longhands taking the values in order (missing ones
@@ -22,15 +24,24 @@ enum Shorthands {
     ]
 
     /// Every shorthand name (one set lookup rejects the many declarations that are none).
-    static let names: Set<String> = Set(boxes.keys).union(lists.keys)
+    static let names: Set<String> = Set(boxes.keys).union(lists.keys).union(WebVocabulary.expandedNames)
 
-    /// The longhand declarations of `declaration`, or `nil` when it is no multi-value shorthand.
-    static func expand(_ declaration: Declaration) -> [Declaration]? {
+    /// The longhand declarations of `declaration`, or `nil` when it is no shorthand (or a
+    /// shorthand with one value, which its property takes as it is). Web properties whose
+    /// value decides their UIKit meaning (`WebVocabulary`) expand here too; what cannot be
+    /// expressed exactly is reported in `diagnostics`.
+    static func expand(_ declaration: Declaration, diagnostics: inout DiagnosticBag) -> [Declaration]? {
         guard declaration.property.keyPath.isEmpty, declaration.property.parameters.isEmpty else { return nil }
         let name = declaration.property.normalized
         // Most declarations are no shorthand: check the name before splitting the value.
         guard names.contains(name) else { return nil }
+        if declaration.keepsCurrentValue { return nil }
+        if WebVocabulary.expandedNames.contains(name),
+           let longhands = WebVocabulary.expand(declaration, name: name, diagnostics: &diagnostics) {
+            return longhands
+        }
         let parts = split(declaration.value)
+        if name == "border" { return borderLonghands(declaration, parts, diagnostics: &diagnostics) }
         guard parts.count > 1 else { return nil }
         if let longhands = boxes[name], parts.count <= 4 {
             // CSS: 2 values = vertical horizontal; 3 = top horizontal bottom; 4 = top right bottom left.
@@ -42,22 +53,73 @@ enum Shorthands {
             return zip(longhands, order).map { make(declaration, name: $0, value: parts[$1]) }
         }
         if let longhands = lists[name], parts.count <= longhands.count {
-            if name == "border" { return borderLonghands(declaration, parts) }
             return zip(longhands, parts).map { make(declaration, name: $0, value: $1) }
         }
         return nil
     }
 
-    /// `border: 1 red` in either order: the part that is a number is the width.
-    static func borderLonghands(_ declaration: Declaration, _ parts: [[ComponentValue]]) -> [Declaration] {
-        parts.map { part in
-            let isWidth: Bool
-            switch part.first?.kind {
-            case .number?, .dimension?: isWidth = true
-            default: isWidth = false
+    /// `border: 1px solid #333` in any order: the width (a number, or `thin`/`medium`/`thick`)
+    /// is `borderWidth` — the layer's border, which also insets the layout — and the color
+    /// `borderColor`; `border: none` is width 0. A style other than `solid` is drawn solid,
+    /// with a warning.
+    static func borderLonghands(_ declaration: Declaration, _ parts: [[ComponentValue]],
+                                diagnostics: inout DiagnosticBag) -> [Declaration] {
+        var result: [Declaration] = []
+        var hasWidth = false
+        var isNone = false
+        for part in parts {
+            if let width = borderWidth(part) {
+                hasWidth = true
+                result.append(make(declaration, name: "borderWidth", value: width))
+                continue
             }
-            return make(declaration, name: isWidth ? "borderWidth" : "borderColor", value: part)
+            let word = part.count == 1 ? part[0].identifier?.lowercased() : nil
+            switch word {
+            case "none"?, "hidden"?:
+                isNone = true
+            case "solid"?:
+                break
+            case "dashed"?, "dotted"?, "double"?, "groove"?, "ridge"?, "inset"?, "outset"?:
+                WebVocabulary.approximated(declaration, "a layer draws a solid border; '\(word ?? "")' is drawn solid",
+                                           &diagnostics)
+            default:
+                result.append(make(declaration, name: "borderColor", value: part))
+            }
         }
+        if isNone, !hasWidth {
+            result.append(make(declaration, name: "borderWidth", value: [ComponentValue(
+                .number(NumericLiteral(0, isInteger: true)), range: declaration.value.range ?? declaration.span.range)]))
+        }
+        return result
+    }
+
+    /// A border width: a number or length, or CSS's `thin`, `medium`, `thick` (1, 3, 5 points).
+    static func borderWidth(_ part: [ComponentValue]) -> [ComponentValue]? {
+        guard let first = part.first else { return nil }
+        switch first.kind {
+        case .number, .dimension: return part
+        case .function(let name, _) where name.lowercased() == "calc": return part
+        case .ident(let word):
+            let widths: [String: Double] = ["thin": 1, "medium": 3, "thick": 5]
+            guard part.count == 1, let width = widths[word.lowercased()] else { return nil }
+            return [ComponentValue(.number(NumericLiteral(width, isInteger: true)), range: first.range)]
+        default: return nil
+        }
+    }
+
+    /// A length in points written as one number or `px`/`pt` dimension (`4px`, `0`), if it is one.
+    static func points(_ part: [ComponentValue]) -> Double? {
+        guard part.count == 1 else { return nil }
+        switch part[0].kind {
+        case .number(let n): return n.value
+        case .dimension(let n, let unit) where ["px", "pt"].contains(unit.lowercased()): return n.value
+        default: return nil
+        }
+    }
+
+    /// The value as CSS text, for messages.
+    static func text(_ values: [ComponentValue]) -> String {
+        values.map(\.cssText).joined()
     }
 
     /// The property names of every longhand, built once (each expansion would otherwise
@@ -76,6 +138,7 @@ enum Shorthands {
         longhand.value = value
         longhand.typedValues = [:]
         longhand.canonicalParameters = []
+        longhand.expandedFrom = declaration.expandedFrom ?? declaration.property.written
         return longhand
     }
 

@@ -14,6 +14,8 @@ public enum CoreDiagnosticID {
     public static let unknownProperty = DiagnosticID("property.unknown")
     /// Error: a property parameter (such as a control state) that is invalid, or more parameters than the property takes; the declaration is dropped.
     public static let invalidParameter = DiagnosticID("property.invalid-parameter")
+    /// Warning: a web CSS property with no meaning on iOS (`transition`, `cursor`), or a web property the rule's class has no counterpart for (`color` on a plain view); the declaration is dropped.
+    public static let noEffectProperty = DiagnosticID("property.no-effect")
 
     // MARK: Selectors
 
@@ -31,6 +33,8 @@ public enum CoreDiagnosticID {
     public static let unexpectedPseudoClassArgument = DiagnosticID("selector.unexpected-argument")
     /// Error: a pseudo class neither Livery nor the app defines; the rule (or @extend target) is dropped.
     public static let unknownPseudoClass = DiagnosticID("selector.unknown-pseudo-class")
+    /// Warning: a selector that can never match on iOS: a web pseudo-element (`::before`) or a web pseudo class with no UIKit state (`:hover`, `:visited`); that selector is left out of its list (the rule, when none is left).
+    public static let noEffectSelector = DiagnosticID("selector.no-effect")
 
     // MARK: Media queries
 

@@ -68,6 +68,7 @@ struct DeclarationTyper {
         if typed.keepsCurrentValue { return typed }
         let definitions = lookup(typed.property, chains: chains, chainKey: chainKey)
         guard !definitions.isEmpty else {
+            if reportNoEffect(typed, chains: chains, diagnostics: &diagnostics) { return nil }
             reportUnknown(typed, chains: chains, diagnostics: &diagnostics)
             return typed
         }
@@ -131,6 +132,30 @@ struct DeclarationTyper {
     private func unique(_ definitions: [PropertyDefinition]) -> [PropertyDefinition] {
         var seen: Set<[String]> = []
         return definitions.filter { seen.insert(["\($0.type)"] + $0.parameters.map(\.rawValue)).inserted }
+    }
+
+    /// Reports a web property that means nothing on iOS, or that the rule's classes have no
+    /// counterpart for (`color` on a plain view), as `property.no-effect`; `false` when the
+    /// property is not web CSS Livery knows (it is then unknown).
+    func reportNoEffect(_ declaration: Declaration, chains: [[String]]?, diagnostics: inout DiagnosticBag) -> Bool {
+        let property = declaration.property
+        guard property.keyPath.isEmpty, property.parameters.isEmpty else { return false }
+        let written = declaration.expandedFrom ?? property.written
+        let normalized = PropertyName.normalize(written)
+        let message: String
+        if let reason = WebVocabulary.noEffectReason(normalized) {
+            message = "'\(written)' has no effect on iOS: \(reason)"
+        } else if WebVocabulary.mappedProperties.contains(normalized) {
+            let type = chains?.first?.first ?? "this element"
+            let target = declaration.expandedFrom == nil ? "" : " ('\(property.written)')"
+            message = "'\(written)'\(target) has no effect on \(type)"
+                + (normalized == "color" ? "; Livery does not inherit text color, so set it on the labels and controls" : "")
+        } else {
+            return false
+        }
+        let range = SourceRange(start: declaration.span.range.start, end: declaration.span.range.start + written.utf8.count)
+        diagnostics.warning(CoreDiagnosticID.noEffectProperty, message, file: declaration.span.file, range: range)
+        return true
     }
 
     func reportUnknown(_ declaration: Declaration, chains: [[String]]?, diagnostics: inout DiagnosticBag) {

@@ -19,7 +19,7 @@ public enum InlineDeclarations {
             var resolved = declaration
             resolved.value = value
             resolved.typedValues = [:]
-            for longhand in Shorthands.expand(resolved) ?? [resolved] {
+            for longhand in Shorthands.expand(resolved, diagnostics: &diagnostics) ?? [resolved] {
                 if let typed = typer.type(longhand, chains: chains, diagnostics: &diagnostics) { result.append(typed) }
             }
         }

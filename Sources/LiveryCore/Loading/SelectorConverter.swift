@@ -37,6 +37,8 @@ struct SelectorConverter {
             case .className(let name, _): compound.classes.append(name)
             case .id(let name, _): compound.ids.append(name)
             case .pseudoClass(let pseudo):
+                // `:not(:hover)` excludes nothing on iOS: it adds no condition.
+                if let list = pseudo.selectorArgument, list.allSatisfy({ Self.neverMatches($0) != nil }) { continue }
                 guard let converted = convert(pseudo, diagnostics: &diagnostics) else { return nil }
                 compound.pseudoClasses.append(converted)
             }
@@ -48,7 +50,8 @@ struct SelectorConverter {
         let name = PseudoClassSyntax.normalize(pseudo.name)
         if let list = pseudo.selectorArgument {
             var selectors: [Selector] = []
-            for selector in list {
+            // A selector that never matches on iOS (`:not(:hover)`) excludes nothing.
+            for selector in list where Self.neverMatches(selector) == nil {
                 guard let converted = convert(selector, diagnostics: &diagnostics) else { return nil }
                 selectors.append(converted)
             }
@@ -82,6 +85,43 @@ struct SelectorConverter {
             return nil
         }
         return unknown(pseudo, diagnostics: &diagnostics)
+    }
+
+    /// The pseudo class (or pseudo-element) that keeps `syntax` from ever matching on iOS
+    /// (`:hover`, `::before`), with the reason; `nil` when it can match. `:not(…)` is not
+    /// looked into: `:not(:hover)` matches every element.
+    static func neverMatches(_ syntax: ComplexSelectorSyntax) -> (pseudo: PseudoClassSyntax, reason: String)? {
+        for compound in syntax.compounds {
+            for case .pseudoClass(let pseudo) in compound.simples {
+                if let reason = WebVocabulary.neverMatchReason(pseudo) { return (pseudo, reason) }
+            }
+        }
+        return nil
+    }
+
+    /// The selectors of a rule's list that can match on iOS, converted. The others are left
+    /// out with one `selector.no-effect` warning for the rule. `nil` (after reporting) when a
+    /// selector is invalid: the whole rule is dropped, as in CSS.
+    func convert(_ list: [ComplexSelectorSyntax], diagnostics: inout DiagnosticBag) -> [Selector]? {
+        var selectors: [Selector] = []
+        var leftOut: [(pseudo: PseudoClassSyntax, reason: String)] = []
+        for syntax in list {
+            if let never = Self.neverMatches(syntax) {
+                leftOut.append(never)
+                continue
+            }
+            guard let selector = convert(syntax, diagnostics: &diagnostics) else { return nil }
+            selectors.append(selector)
+        }
+        if let first = leftOut.first {
+            let written = (first.pseudo.isElement ? "::" : ":") + first.pseudo.name
+            let what = leftOut.count == list.count
+                ? (list.count == 1 ? "the rule never applies" : "no selector of the rule can match; it never applies")
+                : "\(leftOut.count == 1 ? "that selector is" : "\(leftOut.count) selectors are") left out of the list"
+            diagnostics.warning(CoreDiagnosticID.noEffectSelector, "'\(written)' never matches on iOS (\(first.reason)); \(what)",
+                                file: file, range: first.pseudo.range)
+        }
+        return selectors
     }
 
     private func unknown(_ pseudo: PseudoClassSyntax, diagnostics: inout DiagnosticBag) -> PseudoClass? {

@@ -13,16 +13,32 @@ extension StyleSheet {
         for (ruleIndex, rule) in rules.enumerated() {
             let chains = typer.chains(for: rule.selectors)
             var declarations: [Declaration] = []
+            // The longhands of one shorthand share its span: it is expanded again once.
+            var expandedSpan: SourceSpan?
             for declaration in rule.declarations {
                 guard VariableResolver.containsReference(declaration.rawValue) else {
                     declarations.append(declaration)
+                    continue
+                }
+                if let from = declaration.expandedFrom {
+                    if declaration.span == expandedSpan { continue }
+                    expandedSpan = declaration.span
+                    var original = declaration
+                    original.property = PropertyName(keyPath: [], written: from, parameters: [])
+                    original.expandedFrom = nil
+                    guard let value = resolver.resolve(original.rawValue, file: original.span.file, diagnostics: &bag) else { continue }
+                    original.value = value
+                    original.typedValues = [:]
+                    for longhand in Shorthands.expand(original, diagnostics: &bag) ?? [original] {
+                        if let typed = typer.type(longhand, chains: chains, diagnostics: &bag) { declarations.append(typed) }
+                    }
                     continue
                 }
                 guard let value = resolver.resolve(declaration.rawValue, file: declaration.span.file, diagnostics: &bag) else { continue }
                 var updated = declaration
                 updated.value = value
                 updated.typedValues = [:]
-                for longhand in Shorthands.expand(updated) ?? [updated] {
+                for longhand in Shorthands.expand(updated, diagnostics: &bag) ?? [updated] {
                     if let typed = typer.type(longhand, chains: chains, diagnostics: &bag) { declarations.append(typed) }
                 }
             }

@@ -146,10 +146,11 @@ struct StyleSheetBuilder {
             flattened = rule.selectors
         }
         let converter = SelectorConverter(file: file, customPseudoClasses: loader.customPseudoClasses)
-        var selectors: [Selector] = []
-        for syntax in flattened {
-            guard let selector = converter.convert(syntax, diagnostics: &diagnostics) else { return }
-            selectors.append(selector)
+        // Selectors that never match on iOS (`:hover`) are left out, and so are the rules
+        // nested in them; with none left, neither the rule nor its nested rules can apply.
+        guard let selectors = converter.convert(flattened, diagnostics: &diagnostics), !selectors.isEmpty else { return }
+        if selectors.count < flattened.count {
+            flattened = flattened.filter { SelectorConverter.neverMatches($0) == nil }
         }
         rules.append(PendingRule(selectors: selectors, condition: scope.condition,
                                  span: SourceSpan(file: file, range: rule.preludeRange)))

@@ -78,6 +78,8 @@ public enum SimplePseudoClass: String, Hashable, Sendable, CaseIterable {
     static let aliases: [String: SimplePseudoClass] = [
         "ipad": .pad, "tablet": .pad, "iphone": .phone, "appletv": .tv,
         "firstchild": .firstChild, "portraitupsidedown": .portraitUpsideDown,
+        // Web CSS's names for UIKit states.
+        "active": .highlighted, "checked": .selected, "focus": .focused,
     ]
 
     /// Looks a name up case-, dash- and underscore-insensitively.

@@ -60,6 +60,9 @@ public struct Declaration: Sendable {
     /// The property's parameters in canonical form (`["highlighted selected"]` for a
     /// control state), or as written when the property is unknown.
     public var canonicalParameters: [String]
+    /// The shorthand or web property this declaration was expanded from, as written
+    /// (`box-shadow` for `layer.shadowRadius`); `nil` when it was written as it is.
+    public var expandedFrom: String?
 
     public init(property: PropertyName, value: [ComponentValue], rawValue: [ComponentValue], important: Bool, span: SourceSpan,
                 typedValues: [ValueType: TypedValue] = [:], canonicalParameters: [String]? = nil) {

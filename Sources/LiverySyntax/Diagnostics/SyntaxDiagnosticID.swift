@@ -87,6 +87,6 @@ public enum SyntaxDiagnosticID {
     public static let expectedSelector = DiagnosticID("syntax.expected-selector")
     /// Error: a malformed selector (a misplaced combinator or type, a bad id, class or pseudo-class name); the rule or @extend is dropped.
     public static let invalidSelector = DiagnosticID("syntax.invalid-selector")
-    /// Error: an attribute selector or a pseudo-element, which Livery does not support; the rule or @extend is dropped.
+    /// Error: an attribute selector, which Livery does not support; the rule or @extend is dropped.
     public static let unsupportedSelector = DiagnosticID("syntax.unsupported-selector")
 }

@@ -260,8 +260,24 @@ public struct SelectorParser {
                 compound.simples.append(.pseudoClass(PseudoClassSyntax(name: name, arguments: arguments.trimmingWhitespace(), range: range)))
             }
         case .colon:
-            error(SyntaxDiagnosticID.unsupportedSelector, "pseudo-elements ('::') are not supported", range)
-            return false
+            // `::name` or `::name(…)`: a pseudo-element, kept for LiveryCore to report.
+            guard position + 2 < end else {
+                error(SyntaxDiagnosticID.invalidSelector, "expected a pseudo-element name after '::'", range)
+                return false
+            }
+            let element = values[position + 2]
+            let name: String
+            switch element.kind {
+            case .ident(let text), .function(let text, _): name = text
+            default:
+                error(SyntaxDiagnosticID.invalidSelector, "expected a pseudo-element name after '::'", range)
+                return false
+            }
+            var pseudo = PseudoClassSyntax(name: name, range: colon.range.union(element.range))
+            pseudo.isElement = true
+            compound.simples.append(.pseudoClass(pseudo))
+            position += 3
+            return true
         default:
             error(SyntaxDiagnosticID.invalidSelector, "expected a pseudo-class name after ':'", colon.range)
             return false

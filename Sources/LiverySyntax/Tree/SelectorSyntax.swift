@@ -67,10 +67,14 @@ public enum SimpleSelectorSyntax: Hashable, Sendable {
     case pseudoClass(PseudoClassSyntax)
 }
 
-/// `:name` or `:name(arguments)`; `:not(…)` carries a parsed selector list.
+/// `:name` or `:name(arguments)`; `:not(…)` carries a parsed selector list. A web
+/// pseudo-element (`::before`) is read the same way, marked `isElement`: Livery's elements
+/// have none, and `LiveryCore` says so.
 public struct PseudoClassSyntax: Hashable, Sendable {
     /// The name as written (`first-of-type`, `nthChild`).
     public var name: String
+    /// Written with two colons (`::before`, `::placeholder`): a pseudo-element.
+    public var isElement = false
     /// Arguments of a functional pseudo class other than `:not`.
     public var arguments: [ComponentValue]?
     /// The selector list of `:not(…)`.

@@ -22,7 +22,12 @@ enum StyleApplication {
         let styler = element.effectiveStyler
         let context = ConversionContext.of(object, strings: styler?.strings)
         var written: Set<PropertyKey> = []
-        for key in style.sortedKeys {
+        var keys = style.sortedKeys
+        if keys.contains(where: { BindingTable.appliedAfterText.contains($0.name) }) {
+            keys = keys.filter { !BindingTable.appliedAfterText.contains($0.name) }
+                + keys.filter { BindingTable.appliedAfterText.contains($0.name) }
+        }
+        for key in keys {
             guard let matched = style.values[key], !matched.declaration.keepsCurrentValue,
                   let value = matched.typedValue,
                   let (target, binding) = resolve(key, on: object, element: element, styler: styler) else { continue }

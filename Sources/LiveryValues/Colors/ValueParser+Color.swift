@@ -76,6 +76,8 @@ extension ValueParser {
             let second = try solidColor(args[1], in: lower)
             let weight = args.count == 3 ? try fraction(args[2]) : 0.5
             return first.combine(second) { $0.mixed(with: $1, weight: weight) }!
+        case "color-mix":
+            return try colorMix(value, inner)
         case "dynamic":
             let args = try arguments(of: value, inner, count: 2...2, name: lower)
             guard let light = try solidColor(args[0], in: lower).color(dark: false),
@@ -89,6 +91,51 @@ extension ValueParser {
         default:
             throw ValueError(ValueDiagnosticID.unknownFunction, "unknown color function '\(name)'", at: value)
         }
+    }
+
+    /// CSS Color 5's `color-mix(in srgb, a [p%], b [q%])`: the two colors mixed channel by
+    /// channel with premultiplied alpha, `p` of the first (50% each when neither is given, the
+    /// rest of 100% when one is); percentages adding up to less than 100% make it transparent
+    /// by that much. Only the `srgb` space is read: another space would mix to other colors.
+    private func colorMix(_ value: ComponentValue, _ inner: [ComponentValue]) throws(ValueError) -> ColorValue {
+        let args = try arguments(of: value, inner, count: 3...3, name: "color-mix")
+        let space = ValueReader.significant(args[0])
+        guard space.count == 2, space[0].isIdentifier("in"), space[1].isIdentifier("srgb") else {
+            throw ValueError(ValueDiagnosticID.invalidColor,
+                             "'color-mix()' is read in the srgb space only ('in srgb')", at: args[0].range ?? value.range)
+        }
+        var colors: [ColorValue] = []
+        var weights: [Double?] = []
+        for arg in args[1...] {
+            var parts = ValueReader.significant(arg)
+            var weight: Double?
+            if let last = parts.last, case .percentage(let n) = last.kind {
+                weight = n.value / 100
+                parts.removeLast()
+            } else if let first = parts.first, case .percentage(let n) = first.kind {
+                weight = n.value / 100
+                parts.removeFirst()
+            }
+            colors.append(try solidColor(parts, in: "color-mix"))
+            weights.append(weight)
+        }
+        let p1 = weights[0] ?? weights[1].map { 1 - $0 } ?? 0.5
+        let p2 = weights[1] ?? 1 - p1
+        let sum = p1 + p2
+        guard p1 >= 0, p2 >= 0, sum > 0 else {
+            throw ValueError(ValueDiagnosticID.invalidColor, "'color-mix()' needs percentages that add up to more than 0%",
+                             at: value)
+        }
+        let (w1, w2, scale) = (p1 / sum, p2 / sum, min(sum, 1))
+        return colors[0].combine(colors[1]) { a, b in
+            let x = a.components, y = b.components
+            let alpha = x.alpha * w1 + y.alpha * w2
+            func channel(_ u: Double, _ v: Double) -> Double {
+                alpha > 0 ? (u * x.alpha * w1 + v * y.alpha * w2) / alpha : 0
+            }
+            return Color(red: channel(x.red, y.red), green: channel(x.green, y.green), blue: channel(x.blue, y.blue),
+                         alpha: alpha * scale)
+        }!
     }
 
     /// `rgb(r, g, b[, a])` / `rgba(…)`; channels 0…255 or percentages, alpha 0…1 or a

@@ -145,6 +145,7 @@ extension Transform {
             case .rotate(let degrees): "rotate(\(ComponentValue.format(degrees)))"
             case .scale(let x, let y): "scale(\(ComponentValue.format(x)), \(ComponentValue.format(y)))"
             case .translate(let x, let y): "translate(\(x), \(y))"
+            case .matrix(let m): "matrix(" + [m.a, m.b, m.c, m.d, m.tx, m.ty].map(ComponentValue.format).joined(separator: ", ") + ")"
             }
         }.joined(separator: " ")
     }

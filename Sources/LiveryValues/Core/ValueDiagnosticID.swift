@@ -53,12 +53,14 @@ public enum ValueDiagnosticID {
     public static let invalidURL = DiagnosticID("value.invalid-url")
     /// Error: a vector holding a vector; the declaration is dropped.
     public static let invalidVector = DiagnosticID("value.invalid-vector")
+    /// Warning: a web CSS value iOS can only approximate (a `dashed` border is drawn solid, only the first of several shadows is drawn); the nearest UIKit value applies.
+    public static let approximated = DiagnosticID("value.approximated")
 
     /// Every id, for documentation and tests.
     public static let all: [DiagnosticID] = [
         empty, unexpected, invalidNumber, invalidExpression, divisionByZero, overflow, unknownUnit,
         incompatibleUnits, invalidBool, invalidString, invalidColor, invalidGradient, unknownFunction,
         argumentCount, invalidFont, invalidGeometry, invalidTransform, unknownEnumCase,
-        invalidAttributedText, unknownTextAttribute, invalidImage, invalidURL, invalidVector,
+        invalidAttributedText, unknownTextAttribute, invalidImage, invalidURL, invalidVector, approximated,
     ]
 }

@@ -9,7 +9,7 @@ public enum EnumCatalog {
         bottom=6 left=7 right=8 topLeft=9 topRight=10 bottomLeft=11 bottomRight=12
         """)
     public static let textAlignment = EnumDefinition("textAlignment", prefixes: ["NSTextAlignment", "UITextAlignment"],
-        "left=0 center=1 right=2 justified=3|justify natural=4")
+        "left=0 center=1 right=2 justified=3|justify natural=4|start")
     public static let lineBreakMode = EnumDefinition("lineBreakMode", prefixes: ["NSLineBreak", "UILineBreakMode"], """
         byWordWrapping=0|wordWrap,wrap byCharWrapping=1|characterWrap,charWrap byClipping=2|clip \
         byTruncatingHead=3|headTruncation,headTruncate byTruncatingTail=4|tailTruncation,tailTruncate \

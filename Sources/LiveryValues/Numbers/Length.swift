@@ -26,6 +26,8 @@ public struct Length: Hashable, Sendable, CustomStringConvertible {
     /// The number as written (`50%` is 50).
     public var value: Double
     public var unit: Unit
+    /// Points added to a percentage: web CSS's `calc(100% - 20px)` is 100% with offset -20.
+    public var offset: Double = 0
 
     public init(_ value: Double, _ unit: Unit = .points) {
         self.value = unit == .auto ? 0 : value
@@ -48,7 +50,7 @@ public struct Length: Hashable, Sendable, CustomStringConvertible {
         switch unit {
         case .points: value
         case .pixels: value
-        case .percent: value * basis / 100
+        case .percent: value * basis / 100 + offset
         case .em, .rem: value * context.dynamicTypeScale
         case .auto: nil
         }
@@ -60,7 +62,9 @@ public struct Length: Hashable, Sendable, CustomStringConvertible {
         switch unit {
         case .points: return number
         case .pixels: return number + "px"
-        case .percent: return number + "%"
+        case .percent:
+            guard offset != 0 else { return number + "%" }
+            return "calc(\(number)% \(offset < 0 ? "-" : "+") \(ComponentValue.format(abs(offset))))"
         case .em: return number + "em"
         case .rem: return number + "rem"
         case .auto: return "auto"

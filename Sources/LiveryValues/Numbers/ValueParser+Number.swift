@@ -13,7 +13,14 @@ extension ValueParser {
             return .auto
         }
         let whole = values.range ?? SourceRange(at: 0)
-        switch try Expression.evaluate(values, whole: whole) {
+        let result: Expression.Result
+        do {
+            result = try Expression.evaluate(values, whole: whole)
+        } catch {
+            if let mixed = Self.mixedLength(values) { return mixed }
+            throw error
+        }
+        switch result {
         case .bool:
             throw ValueError(ValueDiagnosticID.invalidNumber, "expected a number, found a boolean", at: whole)
         case .number(let value, let unit):
@@ -27,6 +34,45 @@ extension ValueParser {
                 throw ValueError(ValueDiagnosticID.invalidNumber, "expected a length, found an angle", at: whole)
             }
         }
+    }
+
+    /// Web CSS's `calc()` mixing a percentage and points (`calc(100% - 20px)`,
+    /// `calc(50% + 2 * 8px)`): terms added and subtracted at the top level of the `calc`, each
+    /// one unit, percentages summed apart from points. `nil` when the value is no such sum.
+    static func mixedLength(_ values: [ComponentValue]) -> Length? {
+        guard let only = ValueReader.onlySignificant(values), let (name, inner) = function(only), name == "calc" else {
+            return nil
+        }
+        var terms: [(sign: Double, values: [ComponentValue])] = []
+        var current: [ComponentValue] = []
+        var sign = 1.0
+        for value in ValueReader.significant(inner) {
+            if value.isDelim("+") || value.isDelim("-"), !current.isEmpty, !(current.last?.isDelim("*") ?? false),
+               !(current.last?.isDelim("/") ?? false) {
+                terms.append((sign, current))
+                current = []
+                sign = value.isDelim("-") ? -1 : 1
+                continue
+            }
+            current.append(value)
+        }
+        guard !current.isEmpty else { return nil }
+        terms.append((sign, current))
+        var percent = 0.0
+        var points = 0.0
+        for term in terms {
+            guard let range = term.values.range,
+                  case .number(let number, let unit)? = try? Expression.evaluate(term.values, whole: range) else { return nil }
+            switch unit {
+            case .percent: percent += term.sign * number
+            case .plain, .pixels: points += term.sign * number
+            default: return nil
+            }
+        }
+        guard percent.isFinite, points.isFinite else { return nil }
+        var length = Length.percent(percent)
+        length.offset = points
+        return length
     }
 
     /// A plain number in points (units that need the context are errors), for arguments

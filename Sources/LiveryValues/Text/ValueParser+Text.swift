@@ -108,14 +108,15 @@ extension ValueParser {
     private func anyFunction(_ values: [ComponentValue], name: String) throws(ValueError) -> TypedValue {
         switch name {
         case "rgb", "rgba", "hsl", "hsla", "lighten", "darken", "saturate", "desaturate", "fadein", "fadeout",
-             "alpha", "opacity", "mix", "dynamic", "linear-gradient", "gradient":
+             "alpha", "opacity", "mix", "color-mix", "dynamic", "linear-gradient", "gradient":
             return try colorOrGradient(values)
         case "point": return try point(values)
         case "size": return .size(try size(values))
         case "offset": return .offset(try offset(values))
         case "insets", "edge-insets", "edgeinsets": return .insets(try insets(values))
         case "rect", "parent", "superview", "window": return try rect(values)
-        case "rotate", "scale", "translate", "transform-rotate", "transform-scale", "transform-translate":
+        case "rotate", "scale", "translate", "transform-rotate", "transform-scale", "transform-translate",
+             "translatex", "translatey", "scalex", "scaley", "rotatez", "matrix":
             return .transform(try transform(values))
         case "font", "bigger", "larger", "smaller", "fontwithsize": return .font(try font(values))
         case "image": return .image(try image(values))

@@ -8,6 +8,8 @@ public struct Transform: Hashable, Sendable {
         case rotate(degrees: Double)
         case scale(x: Double, y: Double)
         case translate(x: Length, y: Length)
+        /// A matrix as written (web CSS's `matrix(a, b, c, d, tx, ty)`; translations in points).
+        case matrix(AffineTransform)
     }
 
     public var operations: [Operation]
@@ -29,6 +31,7 @@ public struct Transform: Hashable, Sendable {
                 step = AffineTransform(a: 1, b: 0, c: 0, d: 1,
                                        tx: x.points(in: context, basis: context.elementBounds.width) ?? 0,
                                        ty: y.points(in: context, basis: context.elementBounds.height) ?? 0)
+            case .matrix(let matrix): step = matrix
             }
             result = result.concatenating(step)
         }

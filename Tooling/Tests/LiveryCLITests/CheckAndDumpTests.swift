@@ -14,6 +14,30 @@ struct CheckAndDumpTests {
         #expect(result.stdout == golden)
     }
 
+    @Test func webCSSWithoutMeaningOnIOSIsAWarningNotAnError() throws {
+        let folder = try Fixtures.scratchFolder(["web.css": """
+            a:hover, .card { opacity: 0.9; transition: opacity 0.2s; box-shadow: 0 1px 2px #0004; }
+            p::first-line { color: red; }
+            button:active { opacity: 0.5; }
+
+            """])
+        let result = try LiveryProcess.run(["check", "--format", "json", "web.css"], in: folder)
+        #expect(result.status == 0, "\(result.stdout)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["id"] as? String } == ["selector.no-effect", "property.no-effect", "selector.no-effect"])
+        #expect(diagnostics.allSatisfy { $0["severity"] as? String == "warning" })
+        let strict = try LiveryProcess.run(["check", "--strict", "web.css"], in: folder)
+        #expect(strict.status == 1)
+        let dump = try LiveryProcess.run(["dump", "web.css"], in: folder)
+        #expect(dump.stdout == """
+            .card { opacity: 0.9; layer.shadowOffset: size(0, 1); layer.shadowRadius: 1; layer.shadowColor: alpha(#0004, 1); \
+            layer.shadowOpacity: 0.27; }
+            UIButton:highlighted { opacity: 0.5; }
+
+            """)
+    }
+
     @Test func dumpWithErrorsPrintsRulesAndExitsOne() throws {
         let folder = try Fixtures.scratchFolder(["bad.css": ".ok { alpha: 1; }\nbad bad bad\n.also { alpha: 2; }\n"])
         let result = try LiveryProcess.run(["dump", "bad.css"], in: folder)

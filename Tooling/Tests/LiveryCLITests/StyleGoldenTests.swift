@@ -17,6 +17,7 @@ struct StyleGoldenTests {
         ("relative.style.json", ["style", "--format", "json", "--layout", "relative.xml", "--stylesheet", "relative.css"]),
         ("relative-landscape.style.txt", ["style", "--layout", "relative.xml", "--stylesheet", "relative.css",
                                           "--env", "orientation=landscape"]),
+        ("web.style.json", ["style", "--format", "json", "--layout", "web.xml", "--stylesheet", "web.css"]),
         ("explain-sign-in.txt", ["explain", "--layout", "login.xml", "--stylesheet", "login.css", "--element", "sign-in"]),
         ("explain-heading.json", ["explain", "--format", "json", "--layout", "login.xml", "--stylesheet", "login.css",
                                   "--element", "heading"]),

@@ -30,6 +30,28 @@ extension ViewNode {
         }
         return isKind(of: "UIButton") ? FontValue.defaultButtonTitleSize : FontValue.defaultSize
     }
+
+    /// The line height of text without one: 1.2 × the font size, the usual "normal".
+    public static let normalLineHeightFactor = 1.2
+
+    /// The distance between the text's lines as a multiple of its font size: the computed
+    /// `lineHeight` (points, or a percentage of the font size; a button's title label's),
+    /// else the approximate measurer's 1.2, which 0 (`line-height: normal`) also means.
+    public func lineHeightFactor(in context: ValueContext) -> Double {
+        let size = fontSize(in: context)
+        let keyPath = isKind(of: "UIButton") ? ["titleLabel"] : []
+        guard size > 0, let value = computed?.values[PropertyKey(keyPath: keyPath, name: "lineHeight")]?.typedValue else {
+            return Self.normalLineHeightFactor
+        }
+        let points: Double?
+        switch value {
+        case .number(let number): points = number
+        case .length(let length): points = length.points(in: context, basis: size)
+        default: points = nil
+        }
+        guard let points, points.isFinite, points > 0 else { return Self.normalLineHeightFactor }
+        return points / size
+    }
 }
 
 

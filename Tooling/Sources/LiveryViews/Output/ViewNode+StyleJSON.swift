@@ -1,4 +1,6 @@
+import Livery
 import LiveryCore
+import LiveryLayout
 import LiverySyntax
 import LiveryValues
 
@@ -51,11 +53,44 @@ extension ViewNode {
                 continue
             }
             if let typed = matched.typedValue {
-                values[key] = typed.resolved(in: context).json
+                // A line height's or letter spacing's percentage is of the font size, not of the element.
+                var keyContext = context
+                if key.name == "lineHeight" || key.name == "letterSpacing" { keyContext.percentageBasis = fontSize(in: context) }
+                if key.keyPath.isEmpty, let basis = layoutPercentageBasis(key.name, context: context) {
+                    keyContext.percentageBasis = basis
+                }
+                values[key] = typed.resolved(in: keyContext).json
             } else {
                 values[key] = .string(matched.declaration.value.cssText)
             }
         }
         return values.keys.sorted().map { ($0.description, values[$0]!) }
+    }
+
+    /// What a layout property's percentage is of, as the layout resolves it: the parent's
+    /// content box (its bounds less its padding and border in points; the window for the
+    /// root) — its width for horizontal properties and for margins and padding (as CSS), its
+    /// height for vertical ones, the main axis for `flexBasis`. `nil` for other properties.
+    func layoutPercentageBasis(_ name: String, context: ValueContext) -> Double? {
+        let parentStyle = parent.map { ComputedLayoutStyle(context: context).style(for: $0.computedStyle).style }
+        let horizontal: Bool
+        switch name {
+        case "width", "minWidth", "maxWidth", "left", "right", "start", "end", "columnGap": horizontal = true
+        case "height", "minHeight", "maxHeight", "top", "bottom", "rowGap": horizontal = false
+        case "flexBasis": horizontal = parentStyle?.flexDirection.isRow ?? false
+        case _ where name.hasPrefix("margin") || name.hasPrefix("padding"): horizontal = true
+        default: return nil
+        }
+        let width = context.parentBounds.width
+        let height = context.parentBounds.height
+        guard let style = parentStyle else { return horizontal ? width : height }
+        let direction: LayoutDirection = style.direction == .rtl ? .rtl : .ltr
+        func points(_ dimension: LayoutDimension) -> Double { dimension.resolve(width) ?? 0 }
+        if horizontal {
+            return width - points(style.padding.resolvedLeft(direction)) - points(style.padding.resolvedRight(direction))
+                - points(style.border.resolvedLeft(direction)) - points(style.border.resolvedRight(direction))
+        }
+        return height - points(style.padding.top) - points(style.padding.bottom) - points(style.border.top)
+            - points(style.border.bottom)
     }
 }

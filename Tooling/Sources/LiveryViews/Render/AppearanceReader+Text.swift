@@ -18,9 +18,11 @@ extension AppearanceReader {
         let maximumLines = isTextView ? 0 : max(0, Int(number("numberOfLines") ?? 1))
         let truncates = !["byWordWrapping", "byCharWrapping", "byClipping"].contains(enumName("lineBreakMode") ?? "")
         let lines = TextLines(fontSize: size).lines(string, width: box.width, maximumLines: maximumLines, truncates: truncates)
-        return TextDrawing(lines: lines, family: font?.family, size: size,
-                           weight: Self.weight(of: font), italic: Self.isItalic(font), color: color,
-                           alignment: alignment, alignsTop: isTextView, box: box)
+        var drawing = TextDrawing(lines: lines, family: font?.family, size: size,
+                                  weight: Self.weight(of: font), italic: Self.isItalic(font), color: color,
+                                  alignment: alignment, alignsTop: isTextView, box: box)
+        drawing.lineHeightFactor = node.lineHeightFactor(in: context)
+        return drawing
     }
 
     /// The string and its color, by element kind.

@@ -19,8 +19,11 @@ extension ElementDrawing {
             shadow = reader.shadow
             text = reader.text(frame: frame)
             image = reader.image
+            zPosition = reader.number("zPosition", keyPath: ["layer"]) ?? 0
         }
-        children = node.children.map { ElementDrawing(node: $0, layout: layout) }
+        // Core Animation draws sublayers by `zPosition` (z-index), those of equal position in order.
+        children = node.children.map { ElementDrawing(node: $0, layout: layout) }.enumerated()
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
     }
 
     /// The corner radius as drawn: at most half the shorter side, in points.

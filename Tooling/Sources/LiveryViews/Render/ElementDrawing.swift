@@ -61,6 +61,9 @@ public struct ElementDrawing: Sendable {
     public var image: Image?
     /// A view controller draws nothing of its own, only its view.
     public var isViewController = false
+    /// `layer.zPosition` (web CSS's `z-index`): siblings are drawn in its order.
+    public var zPosition = 0.0
+    /// Drawn in order: by `zPosition`, then as laid out.
     public var children: [ElementDrawing] = []
 
     public init(typeName: String, id: String? = nil, classes: [String] = [], frame: Frame) {

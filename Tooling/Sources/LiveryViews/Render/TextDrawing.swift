@@ -2,7 +2,7 @@ import LiveryValues
 
 /// Text an element draws: lines already broken, font, color and placement.
 ///
-/// Lines are stacked `lineHeight` apart (1.2 × the font size, as the layout measured them),
+/// Lines are stacked `lineHeight` apart (as the layout measured them: 1.2 × the font size by default),
 /// the block centred vertically in `box` (top-aligned for text views) and each line aligned
 /// horizontally in it. Text is clipped to `box`. Lengths are in points, in the element's
 /// own coordinates.
@@ -40,8 +40,12 @@ public struct TextDrawing: Hashable, Sendable {
         self.box = box
     }
 
+    /// Distance between baselines as a multiple of `size` (the element's `lineHeight`; 1.2,
+    /// the usual "normal", without one).
+    public var lineHeightFactor = 1.2
+
     /// Distance between baselines, in points.
-    public var lineHeight: Double { size * 1.2 }
+    public var lineHeight: Double { size * lineHeightFactor }
 
     /// The top of the first line, in points from the element's top.
     public var blockTop: Double {
