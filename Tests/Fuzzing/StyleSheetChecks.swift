@@ -65,7 +65,8 @@ enum StyleSheetChecks {
             let reread = load("\(selectors) { \(declaration.property): \(printed) }")
             let retyped = reread.rules.first?.declarations.first?.typedValues[type]
             guard let retyped else {
-                let reasons = reread.diagnostics.map { "\($0.id): \($0.message)" }.joined(separator: "; ")
+                let typed = reread.rules.flatMap(\.declarations).map { "\($0.property): \($0.typedValues.keys.map(\.description))" }
+            let reasons = (reread.diagnostics.map { "\($0.id): \($0.message)" } + typed).joined(separator: "; ")
                 failures.fail("\(selectors) { \(declaration.property) } as \(type): printed `\(printed)` does not type again (\(reasons))")
                 continue
             }

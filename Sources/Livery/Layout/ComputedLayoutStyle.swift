@@ -59,10 +59,11 @@ public struct ComputedLayoutStyle {
         if applyDimension(name, value, to: &style) { return }
         if applyEdge(name, value, to: &style) { return }
         switch (name, value) {
-        case ("flexGrow", .number(let number)): style.flexGrow = number
-        case ("flexShrink", .number(let number)): style.flexShrink = number
-        case ("flex", .number(let number)): style.setFlex(number)
-        case ("aspectRatio", .number(let number)): style.aspectRatio = number > 0 ? number : nil
+        case ("flexGrow", .number(let number)): style.flexGrow = Self.clamped(number, Self.maximumFactor)
+        case ("flexShrink", .number(let number)): style.flexShrink = Self.clamped(number, Self.maximumFactor)
+        case ("flex", .number(let number)): style.setFlex(Self.clamped(number, Self.maximumFactor))
+        case ("aspectRatio", .number(let number)):
+            style.aspectRatio = number > 0 ? min(max(number, 1 / Self.maximumFactor), Self.maximumFactor) : nil
         case ("flexDirection", .enumCase(let value)): style.flexDirection = FlexDirection(keyword: value.name) ?? .column
         case ("flexWrap", .enumCase(let value)): style.flexWrap = FlexWrap(keyword: value.name) ?? .noWrap
         case ("justifyContent", .enumCase(let value)): style.justifyContent = JustifyContent(keyword: value.name) ?? .flexStart
@@ -165,15 +166,30 @@ public struct ComputedLayoutStyle {
         }
     }
 
-    /// A length or number as a layout dimension: points (px and em resolved), percent, auto.
+    /// The largest length the layout takes, in points (and percentage): a sheet may say
+    /// `1e300`, but the sums and products of layout must stay finite (frames of views are).
+    public static let maximumLength = 1_000_000.0
+    /// The largest flex factor, and the largest aspect ratio (the smallest is its inverse).
+    public static let maximumFactor = 1_000_000.0
+
+    /// `value` within ±`limit` (a NaN is 0).
+    static func clamped(_ value: Double, _ limit: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, -limit), limit)
+    }
+
+    /// A length or number as a layout dimension: points (px and em resolved), percent, auto;
+    /// within ±`maximumLength`.
     func dimension(_ value: TypedValue) -> LayoutDimension? {
+        let limit = Self.maximumLength
         switch value {
-        case .number(let number): return number.isFinite ? .points(number) : nil
+        case .number(let number): return number.isFinite ? .points(Self.clamped(number, limit)) : nil
         case .length(let length):
             switch length.unit {
             case .auto: return .auto
-            case .percent: return length.offset == 0 ? .percent(length.value) : .calc(percent: length.value, points: length.offset)
-            default: return length.points(in: context, basis: 0).map { .points($0) }
+            case .percent:
+                let percent = Self.clamped(length.value, limit), offset = Self.clamped(length.offset, limit)
+                return offset == 0 ? .percent(percent) : .calc(percent: percent, points: offset)
+            default: return length.points(in: context, basis: 0).map { .points(Self.clamped($0, limit)) }
             }
         default: return nil
         }

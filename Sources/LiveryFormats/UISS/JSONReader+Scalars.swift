@@ -127,6 +127,11 @@ extension JSONReader {
                     if bytes[position] == UInt8(ascii: "\\") { position += 1 }
                     position += 1
                 }
+                // A string never closed ends the input: stop at its end, not past it.
+                if position >= bytes.count {
+                    position = bytes.count
+                    return
+                }
             case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 if depth == 0 { return }

@@ -111,6 +111,9 @@ extension ImageValue {
         case .stretchable(let name, let left, let top):
             "image(" + ComponentValue.quote(name) + ", \(ComponentValue.format(left)), \(ComponentValue.format(top)))"
         case .color(let color): color.cssText
+        // A quoted address with a scheme reads back as the same remote image wherever it is
+        // written; `url(…)` on a view's `background-image` means a tiled pattern color.
+        case .url(let address) where address.contains("://"): ComponentValue.quote(address)
         case .url(let address): "url(" + ComponentValue.quote(address) + ")"
         }
     }
