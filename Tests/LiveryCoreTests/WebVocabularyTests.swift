@@ -183,7 +183,7 @@ struct WebVocabularyTests {
         margin.offset = 16
         #expect(values == [.length(width), .length(margin), .length(.pixels(15))])
         #expect(width.points(in: ValueContext(), basis: 300) == 280)
-        #expect(width.cssText == "calc(100% - 20)")
+        #expect(width.cssText == "calc(100% - 20px)")
     }
 
     @Test func colorMixInSRGB() throws {

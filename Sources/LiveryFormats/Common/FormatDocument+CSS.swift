@@ -11,7 +11,7 @@ extension FormatDocument {
         if !variables.isEmpty {
             out += "\n"
             for variable in variables.all {
-                out += "@\(variable.name): \(variable.value.cssText);\n"
+                out += "@\(ComponentValue.identifier(variable.name)): \(variable.value.cssText);\n"
             }
         }
         for rule in rules where !rule.declarations.isEmpty || !rule.notes.isEmpty {
@@ -50,8 +50,13 @@ extension FormatDocument {
     /// `name(parameters): value [!important];`.
     static func css(for declaration: FormatDeclaration) -> String {
         let property = declaration.property
-        var name = (property.keyPath + [PropertyName.camelCased(property.written)]).joined(separator: ".")
-        if !property.parameters.isEmpty { name += "(" + property.parameters.joined(separator: ", ") + ")" }
+        // Each part an identifier, escaped as needed: a name another dialect allowed reads
+        // back as that name (and is then reported as unknown, not as a syntax error).
+        var name = (property.keyPath + [PropertyName.camelCased(property.written)])
+            .map(ComponentValue.identifier).joined(separator: ".")
+        if !property.parameters.isEmpty {
+            name += "(" + property.parameters.map(ComponentValue.identifier).joined(separator: ", ") + ")"
+        }
         return name + ": " + declaration.rawValue.cssText + (declaration.important ? " !important" : "") + ";"
     }
 

@@ -64,7 +64,9 @@ public struct Length: Hashable, Sendable, CustomStringConvertible {
         case .pixels: return number + "px"
         case .percent:
             guard offset != 0 else { return number + "%" }
-            return "calc(\(number)% \(offset < 0 ? "-" : "+") \(ComponentValue.format(abs(offset))))"
+            // The offset in `px` (a point): a bare number beside a percentage is a
+            // percentage too (`calc(100% - 40)` is `60%`).
+            return "calc(\(number)% \(offset < 0 ? "-" : "+") \(ComponentValue.format(abs(offset)))px)"
         case .em: return number + "em"
         case .rem: return number + "rem"
         case .auto: return "auto"
