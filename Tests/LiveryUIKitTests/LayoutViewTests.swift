@@ -116,6 +116,30 @@ struct LayoutViewTests {
         _ = styler
     }
 
+    /// `<layout useSafeAreaInsets useDefaultMargins>` (InterfaCSS's attributes) turn the
+    /// root layout view's insets on; a value that is no boolean is a positioned error.
+    @Test func layoutAttributesChooseTheInsets() throws {
+        let xml = """
+            <layout useSafeAreaInsets="YES" useDefaultMargins="true"><view><view id="child"/></view></layout>
+            """
+        let (screen, backend) = try styled(xml, css: "#child { height: 10; }")
+        let root = try #require(backend.built?.rootView as? LiveryLayoutView)
+        #expect(root.usesSafeAreaInsets && root.usesLayoutMargins)
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.layoutMargins = UIEdgeInsets(top: 5, left: 7, bottom: 0, right: 3)
+        root.layoutIfNeeded()
+        #expect(backend.built?.view("child")?.frame == CGRect(x: 7, y: 5, width: 190, height: 10))
+        #expect(!screen.hasErrors, "\(screen.diagnostics)")
+
+        let (plain, plainBackend) = try styled("""
+            <layout useSafeAreaInsets="sometimes"><view/></layout>
+            """)
+        let view = try #require(plainBackend.built?.rootView as? LiveryLayoutView)
+        #expect(!view.usesSafeAreaInsets && !view.usesLayoutMargins)
+        let error = try #require(plain.diagnostics.first { $0.id == LayoutDiagnosticID.invalidBoolean })
+        #expect(error.location.line == 1 && error.location.column == 28, "\(error)")
+    }
+
     @Test func aViewAddedToALayoutViewIsStyledAndLaidOut() throws {
         let root = LiveryLayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let styler = UIKitTesting.style(UIKitTesting.window(root), ".late { height: 30; alpha: 0.5; } .late UILabel { numberOfLines: 3; }")

@@ -59,6 +59,24 @@ public struct LayoutDocument: Sendable {
     /// blocks.
     public var rootStyleSheetGroups: Set<String>? { styleSheets.isEmpty ? nil : [styleGroup] }
 
+    /// Whether the layout keeps clear of the safe area (`<layout useSafeAreaInsets="true">`):
+    /// a backend insets the root's content by the safe area (the UIKit backend's
+    /// `LiveryLayoutView.usesSafeAreaInsets`).
+    public var usesSafeAreaInsets: Bool { layoutFlag("useSafeAreaInsets") }
+
+    /// Whether the layout keeps clear of the root view's layout margins
+    /// (`<layout useDefaultMargins="true">`).
+    public var usesLayoutMargins: Bool { layoutFlag("useDefaultMargins") }
+
+    /// The `<layout>` attributes that inset the content, lowercased.
+    static let insetAttributes: Set<String> = ["usesafeareainsets", "usedefaultmargins"]
+
+    /// A boolean `<layout>` attribute (names in any case); false when absent or invalid.
+    private func layoutFlag(_ name: String) -> Bool {
+        guard let attribute = layoutAttributes.last(where: { $0.name.lowercased() == name.lowercased() }) else { return false }
+        return LayoutReader.boolean(attribute.value) ?? false
+    }
+
     /// Whether reading found errors (warnings do not count).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

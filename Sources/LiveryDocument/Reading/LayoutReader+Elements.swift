@@ -40,7 +40,13 @@ extension LayoutReader {
             return .ignored
         }
         sawLayout = true
-        layoutAttributes = attributes(of: tag).map { NodeAttribute(name: $0.name, value: $0.value, span: $0.span) }
+        let written = attributes(of: tag)
+        for attribute in written where LayoutDocument.insetAttributes.contains(attribute.name.lowercased())
+            && LayoutReader.boolean(attribute.value) == nil {
+            invalidAttribute(attribute, "'\(attribute.name)' must be true or false (or YES/NO), not '\(attribute.value)'",
+                             id: LayoutDiagnosticID.invalidBoolean)
+        }
+        layoutAttributes = written.map { NodeAttribute(name: $0.name, value: $0.value, span: $0.span) }
         return .layout
     }
 

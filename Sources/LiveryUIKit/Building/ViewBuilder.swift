@@ -46,6 +46,10 @@ public final class ViewBuilder {
         guard let description = document.root else { return BuiltLayout(root: nil, objects: [:], diagnostics: [], builder: self) }
         let root = make(description, isRoot: true, diagnostics: &diagnostics, objects: &views)
         if let groups = document.rootStyleSheetGroups { ElementRegistry.shared.element(for: root).groups = groups }
+        if let layoutView = root as? LiveryLayoutView {
+            layoutView.usesSafeAreaInsets = document.usesSafeAreaInsets
+            layoutView.usesLayoutMargins = document.usesLayoutMargins
+        }
         return BuiltLayout(root: root, objects: views, diagnostics: diagnostics, prototypes: prototypes, builder: self)
     }
 
