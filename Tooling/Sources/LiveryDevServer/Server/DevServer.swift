@@ -4,6 +4,7 @@ import HummingbirdWebSocket
 import LiveryFormats
 import Logging
 import NIOCore
+import HummingbirdCore
 
 /// `livery serve`: serves a folder's stylesheets and layouts over HTTP, pushes every save to
 /// WebSocket clients (apps, the browser preview), and serves the live preview page.
@@ -22,18 +23,29 @@ public struct DevServer: Sendable {
         public var port: Int
         /// The dialect of stylesheets whose extension names none (`.css`).
         public var defaultFormat: StyleSheetFormat
+        /// How long a new connection may take to send its first request head, in seconds.
+        public var headerTimeout: Int
+        /// How long a connection may stay silent between requests, in seconds.
+        public var idleTimeout: Int
 
-        public init(folder: String, host: String = "127.0.0.1", port: Int = 8080, defaultFormat: StyleSheetFormat = .livery) {
+        public init(folder: String, host: String = "127.0.0.1", port: Int = 8080, defaultFormat: StyleSheetFormat = .livery,
+                    headerTimeout: Int = 10, idleTimeout: Int = 15) {
             self.folder = folder
             self.defaultFormat = defaultFormat
             self.host = host
             self.port = port
+            self.headerTimeout = headerTimeout
+            self.idleTimeout = idleTimeout
         }
     }
 
     public let configuration: Configuration
     public let folder: ServedFolder
     public let feed: ChangeFeed
+    /// The `Host` and `Origin` values answered.
+    public let hostPolicy: HostPolicy
+    /// Where previews are rendered, off the request path.
+    let previews: BackgroundWorker
     let logger: Logger
 
     /// Checks the folder; nothing is bound until `run(onReady:)`.
@@ -43,6 +55,8 @@ public struct DevServer: Sendable {
         self.folder = try ServedFolder(configuration.folder, defaultFormat: configuration.defaultFormat)
         self.logger = logger
         self.feed = ChangeFeed(folder: folder, logger: logger)
+        self.hostPolicy = HostPolicy(bindHost: configuration.host)
+        self.previews = BackgroundWorker(name: "livery.preview")
     }
 
     /// Watches the folder, binds, calls `onReady` with the bound host and port, and serves
@@ -51,25 +65,48 @@ public struct DevServer: Sendable {
         try await feed.start()
         let router = makeRouter()
         let host = configuration.host
+        let policy = hostPolicy
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(
-                http1: .init(idleTimeout: .seconds(15)),
-                ws: .init(maxFrameSize: 1 << 14, autoPing: .enabled(timePeriod: .seconds(20)))
-            )),
+            server: serverBuilder(router),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "livery-serve",
                                  backlog: 512, reuseAddress: true),
             onServerRunning: { channel in
-                await onReady(host, channel.localAddress?.port ?? 0)
+                let port = channel.localAddress?.port ?? 0
+                policy.port = port
+                await onReady(host, port)
             },
             logger: logger
         )
         let feed = self.feed
+        let previews = self.previews
         try await withTaskCancellationHandler {
             try await app.run()
         } onCancel: {
             Task { await feed.stop() }
+            previews.stop()
         }
         await feed.stop()
+        previews.stop()
+    }
+
+    /// HTTP/1 with the WebSocket upgrade at `/ws` (UTF-8 of text frames checked: 1007),
+    /// Hummingbird's idle timeout, and the connection guards (`GuardedChildChannel`).
+    func serverBuilder(_ router: Router<Context>) -> HTTPServerBuilder {
+        let webSocketResponder = router.buildResponder()
+        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: .seconds(Int64(self.configuration.idleTimeout))),
+            ws: .init(maxFrameSize: 1 << 14, autoPing: .enabled(timePeriod: .seconds(20)), validateUTF8: true)
+        )
+        let policy = hostPolicy
+        let headerTimeout = TimeAmount.seconds(Int64(self.configuration.headerTimeout))
+        return HTTPServerBuilder { responder in
+            GuardedChildChannel(
+                inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
+                                                    configuration: configuration),
+                refusesUpgrade: { Self.refusesUpgrade($0, policy: policy) },
+                headerTimeout: headerTimeout
+            )
+        }
     }
 }
