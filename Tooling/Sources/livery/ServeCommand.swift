@@ -43,8 +43,10 @@ struct ServeCommand: AsyncParsableCommand {
         var stderr = StandardError()
         let server: DevServer
         do {
+            // Checks and previews run in `livery serve-worker` children of this executable.
             server = try DevServer(configuration: .init(folder: directory, host: host, port: port,
-                                                        defaultFormat: dialectOption.dialect ?? .livery))
+                                                        defaultFormat: dialectOption.dialect ?? .livery,
+                                                        workerExecutable: Bundle.main.executablePath))
         } catch {
             print("error: \(error)", to: &stderr)
             throw ExitCode(1)

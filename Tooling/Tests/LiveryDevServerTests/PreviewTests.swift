@@ -26,13 +26,15 @@ struct PreviewTests {
 
     @Test func theFragmentFollowsSavesAndListsDiagnostics() async throws {
         let server = try await ServeProcess.start()
+        let client = try await PushClient(port: server.port)
         let render = server.base + "/preview/render?layout=screen.xml"
         let first = try await get(render)
         #expect(first.body.contains("color:#ff0000"))
         #expect(first.body.contains("<ul class=\"livery-diagnostics\"></ul>"))
 
+        // (A version is given when the change is announced, after its check: wait for it.)
         try server.write("theme.css", "@accent: #0000ff;\n@canvas: #ffffff;\n")
-        try await Task.sleep(nanoseconds: 100_000_000)
+        _ = try await client.changed("theme.css")
         let second = try await get(render)
         #expect(second.body.contains("color:#0000ff"))
         #expect(second.body.contains("data-version=\"1\""))

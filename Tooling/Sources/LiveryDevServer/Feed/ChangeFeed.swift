@@ -10,8 +10,8 @@ import Logging
 /// client. Being one actor, a client's `hello` and the changes after it never interleave
 /// wrongly: a client sees every change after the `hello` it got, exactly once, in order.
 ///
-/// A change's diagnostics are computed off the actor, on the feed's `BackgroundWorker`
-/// within the checker's budgets; announcements wait for one another, so versions go out
+/// A change's diagnostics are computed off the actor, by the feed's `WorkerPool` within
+/// the checker's budgets; announcements wait for one another, so versions go out
 /// in the order the changes were seen, and the actor stays free for clients meanwhile.
 public actor ChangeFeed {
     /// What the feed knows of a live file: the hash of the contents last seen.
@@ -25,7 +25,7 @@ public actor ChangeFeed {
 
     let folder: ServedFolder
     private let checker: DiagnosticsChecker
-    private let worker: BackgroundWorker
+    private let workers: WorkerPool
     /// The last announcement under way; the next one is sent after it.
     private var announcing: Task<Void, Never>?
     private var files: [String: FileRecord] = [:]
@@ -39,10 +39,12 @@ public actor ChangeFeed {
     /// Messages sent so far (one per client per message).
     public private(set) var sentCount = 0
 
-    public init(folder: ServedFolder, logger: Logger) {
+    /// - Parameter workerExecutable: `livery`, to check each change in a `livery serve-worker`
+    ///   child process (`nil`: in this process; see `WorkerPool`).
+    public init(folder: ServedFolder, logger: Logger, workerExecutable: String? = nil) {
         self.folder = folder
-        self.worker = BackgroundWorker(name: "livery.check")
-        self.checker = DiagnosticsChecker(folder: folder, worker: worker)
+        self.workers = WorkerPool(name: "livery.check", folder: folder, executable: workerExecutable)
+        self.checker = DiagnosticsChecker(workers: workers)
         self.logger = logger
     }
 
@@ -66,7 +68,7 @@ public actor ChangeFeed {
     public func stop() {
         watcher?.stop()
         pumping?.cancel()
-        worker.stop()
+        workers.stop()
         for continuation in clients.values { continuation.finish() }
         clients.removeAll()
     }
@@ -165,7 +167,15 @@ public actor ChangeFeed {
         default:
             logger.info("\(message.type) (version \(version))")
         }
-        broadcast(Self.wire(message))
+        let text = Self.wire(message)
+        broadcast(text)
+        if text.utf8.count > 1 << 20 {
+            // Once the clients have it (slow ones a little later), the large message's
+            // memory goes back to the system.
+            for delay in [2.0, 10.0] {
+                BackgroundWorker.deadlines.asyncAfter(deadline: .now() + delay) { BackgroundWorker.returnFreedMemory() }
+            }
+        }
     }
 
     /// A push message as the JSON text sent over the WebSocket (`PushMessage`, the type the

@@ -1,4 +1,5 @@
 import Foundation
+import Livery
 import LiveryCore
 import LiveryDocument
 import LiveryFormats
@@ -8,14 +9,13 @@ import LiveryViews
 /// The diagnostics of one version of a served file: stylesheets of every dialect as `livery
 /// check` loads them (imports included), layouts with their `<style>` blocks. Paths are relative to the folder.
 ///
-/// Checking runs on a `BackgroundWorker`, never on a thread that answers requests, within
-/// two budgets: files over `maximumCheckedSize` (and imports over it: `FolderSourceLoader`)
-/// are not checked, which bounds the memory a check takes; a check still running after
-/// `budget` seconds is given up on, so a pathological file delays its push by at most that.
-/// Either way the version is pushed with one `serve.*` warning in place of its diagnostics.
+/// Checking is a `WorkerPool` job — off the request path, in a child process — within
+/// budgets: files over `maximumCheckedSize` (and imports over it: `FolderSourceLoader`)
+/// are not checked; a check still running after `budget` seconds is killed, one that needs
+/// more than `WorkerPool.memoryLimit` ends. Then the version is pushed with one `serve.*`
+/// warning in place of its diagnostics, and the server goes on.
 struct DiagnosticsChecker: Sendable {
-    let folder: ServedFolder
-    let worker: BackgroundWorker
+    let workers: WorkerPool
 
     /// How long a push waits for its diagnostics, in seconds.
     static let budget: TimeInterval = 2
@@ -23,20 +23,27 @@ struct DiagnosticsChecker: Sendable {
     static let maximumCheckedSize = FolderSourceLoader.maximumSize
 
     /// Diagnostics for `contents` as the file at `relative`, within the budgets.
-    func diagnostics(for relative: String, contents: String) async -> [Diagnostic] {
-        let place = SourceSpan(file: SourceFile(path: relative, text: ""), range: SourceRange(at: 0))
+    func diagnostics(for relative: String, contents: String) async -> [PushDiagnostic] {
         guard contents.utf8.count <= Self.maximumCheckedSize else {
-            return [.warning(ServeDiagnosticID.tooLargeToCheck,
-                             "the file is larger than \(Self.maximumCheckedSize >> 20) MiB; it is sent without being checked",
-                             at: place)]
+            return [Self.warning(ServeDiagnosticID.tooLargeToCheck, relative,
+                                 "the file is larger than \(Self.maximumCheckedSize >> 20) MiB; it is sent without being checked")]
         }
-        let folder = self.folder
-        if let found = await worker.run(budget: Self.budget, { Self.check(relative, contents: contents, folder: folder) }) {
+        switch await workers.run(.check(path: relative, contents: contents), budget: Self.budget) {
+        case .done(.diagnostics(let found)):
             return found
+        case .overTime:
+            return [Self.warning(ServeDiagnosticID.checkTimedOut, relative,
+                                 "checking the file took longer than \(Int(Self.budget)) s; it is sent without its diagnostics")]
+        case .done(.preview), .failed:
+            return [Self.warning(ServeDiagnosticID.checkFailed, relative,
+                                 "checking the file needed more than \(WorkerPool.memoryLimit >> 20) MiB of memory, or crashed; "
+                                     + "it is sent without its diagnostics")]
         }
-        return [.warning(ServeDiagnosticID.checkTimedOut,
-                         "checking the file took longer than \(Int(Self.budget)) s; it is sent without its diagnostics",
-                         at: place)]
+    }
+
+    /// A warning at the start of the file at `relative`.
+    static func warning(_ id: DiagnosticID, _ relative: String, _ message: String) -> PushDiagnostic {
+        PushDiagnostic(.warning(id, message, at: SourceSpan(file: SourceFile(path: relative, text: ""), range: SourceRange(at: 0))))
     }
 
     /// Diagnostics for `contents` as the file at `relative`: a layout (`.xml`) or a

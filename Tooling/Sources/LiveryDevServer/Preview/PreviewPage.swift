@@ -13,51 +13,45 @@ import NIOCore
 /// the preview's settings, and the live client, which adds the layout picker and the
 /// diagnostics and swaps in `GET /preview/render` after every change.
 enum PreviewPage {
-    /// How long a request waits for its preview, in seconds. A render runs on the
-    /// server's preview worker (`BackgroundWorker`, one at a time), never on a thread that
-    /// answers requests; past the budget the request is answered `503` with a note, and the
+    /// How long a request waits for its preview, in seconds. A render is a `WorkerPool`
+    /// job (off the request path, in a child process, one at a time); past the budget, or
+    /// past the pool's memory budget, the request is answered `503` with a note, and the
     /// page's script asks again after the next change.
     static let renderBudget: TimeInterval = 5
 
     /// `GET /` and `GET /preview?layout=PATH` (default: the first layout of the folder).
-    static func response(for request: Request, feed: ChangeFeed, previews: BackgroundWorker) async -> Response {
+    static func response(for request: Request, feed: ChangeFeed, previews: WorkerPool) async -> Response {
         let files = await feed.fileList
         let layouts = files.filter { $0.hasSuffix(".xml") }
         guard let layout = request.uri.queryParameters.get("layout").map({ String($0) }) ?? layouts.first else {
             return html(emptyPage())
         }
         let query = request.uri.query.map { "?" + $0 } ?? "?layout=" + percentEncoded(layout)
-        let sheets = stylesheets(request)
-        let rendered = await render(layout: layout, stylesheets: sheets, feed: feed, previews: previews) { screen, fragment in
+        let page = PreviewJob.PageSettings(layouts: layouts, renderQuery: query)
+        switch await render(layout: layout, stylesheets: stylesheets(request), page: page, feed: feed, previews: previews) {
+        case .rendered(_, let page?): return html(page)
+        case .rendered(let fragment, nil):
             let settings = PreviewScript.settings(layouts: layouts, current: layout, renderQuery: query, fragment: fragment)
-            let options = HTMLRenderer.Options(title: "Livery preview — \(layout)", scripts: [settings, PreviewScript.source])
-            return screen.map { HTMLRenderer.render($0, options: options) } ?? emptyPage(scripts: options.scripts)
+            return html(emptyPage(scripts: [settings, PreviewScript.source]))
+        case .unavailable(let note): return html(emptyPage(note: note), status: .serviceUnavailable)
         }
-        guard let rendered else {
-            return html(emptyPage(note: overBudgetNote), status: .serviceUnavailable)
-        }
-        return html(rendered)
     }
 
     /// `GET /preview/render?layout=PATH[&stylesheet=S]...`: the rendered screen and its
     /// diagnostics as an HTML fragment (what the page's script swaps in).
-    static func fragmentResponse(for request: Request, feed: ChangeFeed, previews: BackgroundWorker) async -> Response {
+    static func fragmentResponse(for request: Request, feed: ChangeFeed, previews: WorkerPool) async -> Response {
         guard let layout = request.uri.queryParameters.get("layout") else {
             return Response(status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
                             body: .init(byteBuffer: ByteBuffer(string: "missing ?layout=PATH\n")))
         }
         let version = await feed.version
-        let rendered = await render(layout: String(layout), stylesheets: stylesheets(request), feed: feed, previews: previews) {
-            $1
-        }
-        guard let rendered else {
-            return html("<div class=\"livery-render\" data-version=\"\(version)\"><p class=\"livery-error\">\(overBudgetNote)</p></div>",
+        switch await render(layout: String(layout), stylesheets: stylesheets(request), page: nil, feed: feed, previews: previews) {
+        case .rendered(let fragment, _): return html(fragment)
+        case .unavailable(let note):
+            return html("<div class=\"livery-render\" data-version=\"\(version)\"><p class=\"livery-error\">\(note)</p></div>",
                         status: .serviceUnavailable)
         }
-        return html(rendered)
     }
-
-    static let overBudgetNote = "The preview took longer than \(Int(renderBudget)) s to render; it is tried again after the next change."
 
     /// The `stylesheet=` query items, `nil` when there are none.
     static func stylesheets(_ request: Request) -> [String]? {
@@ -65,28 +59,29 @@ enum PreviewPage {
         return given.isEmpty ? nil : given
     }
 
-    /// Renders the layout on the preview worker and hands the screen drawing and the
-    /// fragment (`<div class="livery-render" data-version="N">` holding the screen's markup
-    /// and `<ul class="livery-diagnostics">`) to `finish`, there too; `nil` when that took
-    /// longer than `renderBudget`.
-    static func render(layout: String, stylesheets: [String]?, feed: ChangeFeed, previews: BackgroundWorker,
-                       finish: @escaping @Sendable (ScreenDrawing?, String) -> String) async -> String? {
-        let version = await feed.version
+    /// What a render gave.
+    enum Rendered {
+        /// The fragment (`<div class="livery-render" data-version="N">` holding the screen's
+        /// markup and `<ul class="livery-diagnostics">`), and the page when asked for one.
+        case rendered(fragment: String, page: String?)
+        /// Over a budget: why.
+        case unavailable(String)
+    }
+
+    /// Renders the layout as a preview job.
+    static func render(layout: String, stylesheets: [String]?, page: PreviewJob.PageSettings?, feed: ChangeFeed,
+                       previews: WorkerPool) async -> Rendered {
         guard ServedFolder.isAllowed(layout) else {
-            return finish(nil, "<p class=\"livery-error\">Not a layout of this folder: \(Markup.attribute(layout))</p>")
+            return .rendered(fragment: "<p class=\"livery-error\">Not a layout of this folder: \(Markup.attribute(layout))</p>", page: nil)
         }
-        let folder = feed.folder
-        let liveFiles = await feed.fileList
-        return await previews.run(budget: renderBudget) {
-            let styled = PreviewScreen(folder: folder, layout: layout, stylesheets: stylesheets, liveFiles: liveFiles).styled()
-            let drawing = ScreenDrawing(styled)
-            var html = "<div class=\"livery-render\" data-version=\"\(version)\">"
-            html += HTMLRenderer.screenMarkup(drawing)
-            html += "<ul class=\"livery-diagnostics\">"
-            for diagnostic in styled.diagnostics {
-                html += "<li class=\"livery-\(diagnostic.severity.rawValue)\">\(Markup.attribute(diagnostic.description))</li>"
-            }
-            return finish(drawing, html + "</ul></div>")
+        let job = PreviewJob(layout: layout, stylesheets: stylesheets, liveFiles: await feed.fileList, version: await feed.version,
+                             page: page)
+        switch await previews.run(.preview(job), budget: renderBudget) {
+        case .done(.preview(let fragment, let page)): return .rendered(fragment: fragment, page: page)
+        case .overTime: return .unavailable("The preview took longer than \(Int(renderBudget)) s to render; it is tried again after the next change.")
+        case .done(.diagnostics), .failed:
+            return .unavailable("The preview needed more than \(WorkerPool.memoryLimit >> 20) MiB of memory, or crashed; "
+                                + "it is tried again after the next change.")
         }
     }
 

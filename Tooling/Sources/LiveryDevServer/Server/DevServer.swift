@@ -27,15 +27,20 @@ public struct DevServer: Sendable {
         public var headerTimeout: Int
         /// How long a connection may stay silent between requests, in seconds.
         public var idleTimeout: Int
+        /// `livery`, to run checks and previews in `livery serve-worker` child processes
+        /// with memory and time budgets; `nil` runs them in this process, with the time
+        /// budget only (`WorkerPool`).
+        public var workerExecutable: String?
 
         public init(folder: String, host: String = "127.0.0.1", port: Int = 8080, defaultFormat: StyleSheetFormat = .livery,
-                    headerTimeout: Int = 10, idleTimeout: Int = 15) {
+                    headerTimeout: Int = 10, idleTimeout: Int = 15, workerExecutable: String? = nil) {
             self.folder = folder
             self.defaultFormat = defaultFormat
             self.host = host
             self.port = port
             self.headerTimeout = headerTimeout
             self.idleTimeout = idleTimeout
+            self.workerExecutable = workerExecutable
         }
     }
 
@@ -45,7 +50,7 @@ public struct DevServer: Sendable {
     /// The `Host` and `Origin` values answered.
     public let hostPolicy: HostPolicy
     /// Where previews are rendered, off the request path.
-    let previews: BackgroundWorker
+    let previews: WorkerPool
     let logger: Logger
 
     /// Checks the folder; nothing is bound until `run(onReady:)`.
@@ -54,14 +59,15 @@ public struct DevServer: Sendable {
         self.configuration = configuration
         self.folder = try ServedFolder(configuration.folder, defaultFormat: configuration.defaultFormat)
         self.logger = logger
-        self.feed = ChangeFeed(folder: folder, logger: logger)
+        self.feed = ChangeFeed(folder: folder, logger: logger, workerExecutable: configuration.workerExecutable)
         self.hostPolicy = HostPolicy(bindHost: configuration.host)
-        self.previews = BackgroundWorker(name: "livery.preview")
+        self.previews = WorkerPool(name: "livery.preview", folder: folder, executable: configuration.workerExecutable)
     }
 
     /// Watches the folder, binds, calls `onReady` with the bound host and port, and serves
     /// until the task is cancelled; then every push client is disconnected at once.
     public func run(onReady: @escaping @Sendable (_ host: String, _ port: Int) async -> Void) async throws {
+        BackgroundWorker.returnLargeBlocksWhenFreed()
         try await feed.start()
         let router = makeRouter()
         let host = configuration.host

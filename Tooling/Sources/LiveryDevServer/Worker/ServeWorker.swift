@@ -1,0 +1,34 @@
+import Foundation
+import LiveryFormats
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The child-process side of `WorkerPool`: `livery serve-worker` reads one `WorkerJob` (JSON)
+/// from stdin, does it within an address-space limit it sets on itself, and writes the
+/// `WorkerResult` (JSON) to stdout. A job that needs more memory ends the child (an
+/// allocation fails), never the server; the child's memory goes back to the system with it.
+public enum ServeWorker {
+    /// The body of `livery serve-worker FOLDER`: exit status 0 with a result on stdout, 1 when
+    /// the job cannot be read or the folder served.
+    public static func main(folder path: String, defaultFormat: StyleSheetFormat, memoryLimit: Int) -> Int32 {
+        limitAddressSpace(to: memoryLimit)
+        let input = FileHandle.standardInput.readDataToEndOfFile()
+        guard let folder = try? ServedFolder(path, defaultFormat: defaultFormat),
+              let job = try? JSONDecoder().decode(WorkerJob.self, from: input),
+              let output = try? JSONEncoder().encode(job.perform(folder: folder)) else { return 1 }
+        FileHandle.standardOutput.write(output)
+        return 0
+    }
+
+    /// `RLIMIT_AS`: past `bytes` of address space an allocation fails and the process ends.
+    static func limitAddressSpace(to bytes: Int) {
+        guard bytes > 0 else { return }
+        var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
+        #if os(Linux)
+        setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+        #else
+        setrlimit(RLIMIT_AS, &limit)
+        #endif
+    }
+}
