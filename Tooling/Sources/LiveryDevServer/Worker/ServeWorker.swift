@@ -13,12 +13,23 @@ public enum ServeWorker {
     /// the job cannot be read or the folder served.
     public static func main(folder path: String, defaultFormat: StyleSheetFormat, memoryLimit: Int) -> Int32 {
         limitAddressSpace(to: memoryLimit)
+        guard let folder = try? ServedFolder(path, defaultFormat: defaultFormat) else { return 1 }
+        // A child is started ahead of its job (`WorkerPool`): build the catalogs and tables
+        // a first check builds now, while nobody waits for it.
+        warmUp(folder)
         let input = FileHandle.standardInput.readDataToEndOfFile()
-        guard let folder = try? ServedFolder(path, defaultFormat: defaultFormat),
-              let job = try? JSONDecoder().decode(WorkerJob.self, from: input),
+        guard let job = try? JSONDecoder().decode(WorkerJob.self, from: input),
               let output = try? JSONEncoder().encode(job.perform(folder: folder)) else { return 1 }
         FileHandle.standardOutput.write(output)
         return 0
+    }
+
+    /// Checks a small stylesheet and layout (in memory, importing nothing).
+    static func warmUp(_ folder: ServedFolder) {
+        _ = DiagnosticsChecker.check(".warm-up.css", contents: ".a { textColor: #ff0000; alpha: 0.5; font: bold 12 system; }\n",
+                                     folder: folder)
+        _ = DiagnosticsChecker.check(".warm-up.xml", contents: "<layout><view class=\"a\"><label>x</label></view></layout>\n",
+                                     folder: folder)
     }
 
     /// `RLIMIT_AS`: past `bytes` of address space an allocation fails and the process ends.

@@ -27,58 +27,98 @@ final class WorkerPool: Sendable {
 
     private let thread: BackgroundWorker
     let folder: ServedFolder
-    /// `livery`, run as `livery serve-worker`; `nil`: in-process.
-    let executable: String?
+    /// `livery serve-worker` children; `nil`: in-process.
+    private let children: Children?
 
     init(name: String, folder: ServedFolder, executable: String?) {
         self.thread = BackgroundWorker(name: name)
         self.folder = folder
-        self.executable = executable
+        self.children = executable.map { Children(executable: $0, folder: folder) }
         // A child that dies while its job is written must not end the server (EPIPE instead).
         signal(SIGPIPE, SIG_IGN)
     }
 
-    func stop() { thread.stop() }
+    func stop() {
+        thread.stop()
+        children?.stop()
+    }
 
     /// Runs `job`; past `budget` seconds the caller gets `.overTime` (and the child is killed).
     func run(_ job: WorkerJob, budget: TimeInterval) async -> Outcome {
         let folder = self.folder
-        guard let executable else {
+        guard let children else {
             return await thread.run(budget: budget) { Outcome.done(job.perform(folder: folder)) } ?? .overTime
         }
         // A child is killed at its budget, so the caller need not give up on a job that is
         // only queued behind others (a burst of saves): it waits up to `queueAllowance` more.
-        return await thread.run(budget: budget + Self.queueAllowance) {
-            Self.runChild(executable, job: job, folder: folder, budget: budget)
+        return await thread.run(budget: budget + Self.queueAllowance) { [children] in
+            children.run(job, budget: budget)
         } ?? .overTime
     }
+}
 
-    /// Runs `job` in a child process, on the calling thread.
-    static func runChild(_ executable: String, job: WorkerJob, folder: ServedFolder, budget: TimeInterval) -> Outcome {
-        guard let request = try? JSONEncoder().encode(job) else { return .failed }
+/// The children of one pool (jobs come from its worker thread only). One child is always started
+/// ahead and waits for its job on stdin, so a job does not wait for a process to start
+/// (tens of milliseconds: the runtime, the libraries); each child does one job and ends.
+private final class Children: @unchecked Sendable {
+    let executable: String
+    let arguments: [String]
+    private let lock = NSLock()
+    private var spare: Child?
+
+    struct Child {
+        let process: Process
+        let input: Pipe
+        let output: Pipe
+    }
+
+    init(executable: String, folder: ServedFolder) {
+        self.executable = executable
+        self.arguments = ["serve-worker", folder.root, "--dialect", folder.defaultFormat.rawValue,
+                          "--memory-limit", String(WorkerPool.memoryLimit)]
+    }
+
+    /// Ends the spare child (it would end by itself when the server's end of its pipe closes).
+    func stop() {
+        lock.withLock {
+            if let spare { kill(spare.process.processIdentifier, SIGKILL) }
+            spare = nil
+        }
+    }
+
+    private func start() -> Child? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["serve-worker", folder.root, "--dialect", folder.defaultFormat.rawValue,
-                             "--memory-limit", String(memoryLimit)]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
+        process.arguments = arguments
+        let child = Child(process: process, input: Pipe(), output: Pipe())
+        process.standardInput = child.input
+        process.standardOutput = child.output
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return .failed }
+        do { try process.run() } catch { return nil }
+        return child
+    }
+
+    /// Runs `job` in the spare child (started now if there is none) and starts the next
+    /// spare meanwhile; kills the child at `budget` seconds.
+    func run(_ job: WorkerJob, budget: TimeInterval) -> WorkerPool.Outcome {
+        guard let request = try? JSONEncoder().encode(job),
+              let child = lock.withLock({ spare.take() }) ?? start() else { return .failed }
+        let next = start()
+        lock.withLock { spare = next }
         let killed = KilledFlag()
-        let deadline = DispatchWorkItem { [pid = process.processIdentifier] in
+        let deadline = DispatchWorkItem { [pid = child.process.processIdentifier] in
             killed.set()
             kill(pid, SIGKILL)
         }
         BackgroundWorker.deadlines.asyncAfter(deadline: .now() + budget, execute: deadline)
-        try? input.fileHandleForWriting.write(contentsOf: request)
-        try? input.fileHandleForWriting.close()
-        let response = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        try? child.input.fileHandleForWriting.write(contentsOf: request)
+        try? child.input.fileHandleForWriting.close()
+        // The whole result, then end of file: the child is done. (Not `waitUntilExit`: on
+        // Linux it polls every 50 ms; Foundation reaps the child by itself.)
+        let response = child.output.fileHandleForReading.readDataToEndOfFile()
         deadline.cancel()
         if killed.isSet { return .overTime }
-        guard process.terminationReason == .exit, process.terminationStatus == 0,
-              let result = try? JSONDecoder().decode(WorkerResult.self, from: response) else { return .failed }
+        guard let result = try? JSONDecoder().decode(WorkerResult.self, from: response) else { return .failed }
         return .done(result)
     }
 }
