@@ -90,6 +90,7 @@ struct ConnectionTimeoutTests {
         for (test, seconds) in zip(cases, results) {
             let closed = try #require(seconds, "\(test.name): still open after 40 s")
             #expect(test.closedWithin.contains(closed), "\(test.name): closed after \(closed) s")
+            print("connection closed by the server: \(test.name) after \(String(format: "%.2f", closed)) s")
         }
         #expect(server.isRunning)
         #expect(try await server.status("/files/screen.css") == 200)

@@ -4,23 +4,27 @@ import LiveryFormats
 import Glibc
 #endif
 
-/// The child-process side of `WorkerPool`: `livery serve-worker` reads one `WorkerJob` (JSON)
-/// from stdin, does it within an address-space limit it sets on itself, and writes the
-/// `WorkerResult` (JSON) to stdout. A job that needs more memory ends the child (an
-/// allocation fails), never the server; the child's memory goes back to the system with it.
+/// The child-process side of `WorkerPool`: `livery serve-worker` reads `WorkerJob`s from
+/// stdin, one JSON object per line, and answers each with its `WorkerResult` on one line of
+/// stdout, within an address-space limit it sets on itself. A job that needs more memory
+/// ends the child (an allocation fails), never the server.
 public enum ServeWorker {
-    /// The body of `livery serve-worker FOLDER`: exit status 0 with a result on stdout, 1 when
-    /// the job cannot be read or the folder served.
+    /// The body of `livery serve-worker FOLDER`: answers jobs until stdin ends (status 0);
+    /// status 1 when the folder cannot be served or a line is no job.
     public static func main(folder path: String, defaultFormat: StyleSheetFormat, memoryLimit: Int) -> Int32 {
         limitAddressSpace(to: memoryLimit)
+        BackgroundWorker.returnLargeBlocksWhenFreed()
         guard let folder = try? ServedFolder(path, defaultFormat: defaultFormat) else { return 1 }
-        // A child is started ahead of its job (`WorkerPool`): build the catalogs and tables
-        // a first check builds now, while nobody waits for it.
+        // A child is started before its first job: build the catalogs and tables a first
+        // check builds now, while nobody waits for it.
         warmUp(folder)
-        let input = FileHandle.standardInput.readDataToEndOfFile()
-        guard let job = try? JSONDecoder().decode(WorkerJob.self, from: input),
-              let output = try? JSONEncoder().encode(job.perform(folder: folder)) else { return 1 }
-        FileHandle.standardOutput.write(output)
+        while let line = readLine(strippingNewline: true) {
+            guard let job = try? JSONDecoder().decode(WorkerJob.self, from: Data(line.utf8)),
+                  var output = try? JSONEncoder().encode(job.perform(folder: folder)) else { return 1 }
+            output.append(0x0A)
+            FileHandle.standardOutput.write(output)
+            BackgroundWorker.returnFreedMemory()
+        }
         return 0
     }
 

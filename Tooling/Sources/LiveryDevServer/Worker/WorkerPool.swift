@@ -4,11 +4,10 @@ import Glibc
 #endif
 
 /// Where the dev server's heavy work runs: one job at a time on a `BackgroundWorker` thread
-/// (never on the threads that answer requests), each in a child process — `livery
-/// serve-worker` (`ServeWorker`) — with a time budget and an address-space budget
-/// (`memoryLimit`). A job past its time is killed; a job past its memory ends itself; either
-/// way the server only loses that job's result, and the child's memory is the system's
-/// again. Without an executable (the server run inside another program) jobs run on the
+/// (never on the threads that answer requests), in a child process — `livery serve-worker`
+/// (`ServeWorker`) — with a time budget and an address-space budget (`memoryLimit`). A
+/// child past its time is killed; one past its memory ends itself; either way the server
+/// only loses that job's result, and the child's memory is the system's again. Without an executable (the server run inside another program) jobs run on the
 /// worker thread in-process, with the time budget only.
 final class WorkerPool: Sendable {
     /// How a job ended.
@@ -57,19 +56,25 @@ final class WorkerPool: Sendable {
     }
 }
 
-/// The children of one pool (jobs come from its worker thread only). One child is always started
-/// ahead and waits for its job on stdin, so a job does not wait for a process to start
-/// (tens of milliseconds: the runtime, the libraries); each child does one job and ends.
+/// The child of one pool (jobs come from its worker thread only): a `livery serve-worker`
+/// that takes one job per line on stdin and answers one result per line, so a job does
+/// not wait for a process to start (tens of milliseconds: the runtime, the libraries, the
+/// first check's tables). A child is replaced when it was killed or ended, and retired after
+/// a job with a large input, so its memory goes back to the system too; a new one is
+/// started at once, ready for the next job.
 private final class Children: @unchecked Sendable {
     let executable: String
     let arguments: [String]
     private let lock = NSLock()
-    private var spare: Child?
+    private var current: Child?
+
+    /// A job input over this many bytes retires the child after it.
+    static let retiringInputSize = 1 << 20
 
     struct Child {
         let process: Process
-        let input: Pipe
-        let output: Pipe
+        let input: FileHandle
+        let output: FileHandle
     }
 
     init(executable: String, folder: ServedFolder) {
@@ -78,11 +83,11 @@ private final class Children: @unchecked Sendable {
                           "--memory-limit", String(WorkerPool.memoryLimit)]
     }
 
-    /// Ends the spare child (it would end by itself when the server's end of its pipe closes).
+    /// Ends the child.
     func stop() {
         lock.withLock {
-            if let spare { kill(spare.process.processIdentifier, SIGKILL) }
-            spare = nil
+            if let current { kill(current.process.processIdentifier, SIGKILL) }
+            current = nil
         }
     }
 
@@ -90,36 +95,69 @@ private final class Children: @unchecked Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let child = Child(process: process, input: Pipe(), output: Pipe())
-        process.standardInput = child.input
-        process.standardOutput = child.output
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
-        return child
+        return Child(process: process, input: input.fileHandleForWriting, output: output.fileHandleForReading)
     }
 
-    /// Runs `job` in the spare child (started now if there is none) and starts the next
-    /// spare meanwhile; kills the child at `budget` seconds.
+    /// Runs `job` in the child (started now if there is none); kills it at `budget` seconds.
     func run(_ job: WorkerJob, budget: TimeInterval) -> WorkerPool.Outcome {
-        guard let request = try? JSONEncoder().encode(job),
-              let child = lock.withLock({ spare.take() }) ?? start() else { return .failed }
-        let next = start()
-        lock.withLock { spare = next }
-        let killed = KilledFlag()
-        let deadline = DispatchWorkItem { [pid = child.process.processIdentifier] in
-            killed.set()
-            kill(pid, SIGKILL)
+        guard var request = try? JSONEncoder().encode(job),
+              let child = lock.withLock({ current.take() }) ?? start() else { return .failed }
+        request.append(0x0A)
+        let outcome: WorkerPool.Outcome
+        var keep = false
+        do {
+            try child.input.write(contentsOf: request)
+            switch Self.readLine(child.output, deadline: Date().addingTimeInterval(budget)) {
+            case .line(let line):
+                if let result = try? JSONDecoder().decode(WorkerResult.self, from: line) {
+                    outcome = .done(result)
+                    keep = request.count <= Self.retiringInputSize
+                } else {
+                    outcome = .failed
+                }
+            case .timedOut: outcome = .overTime
+            case .ended: outcome = .failed
+            }
+        } catch {
+            outcome = .failed
         }
-        BackgroundWorker.deadlines.asyncAfter(deadline: .now() + budget, execute: deadline)
-        try? child.input.fileHandleForWriting.write(contentsOf: request)
-        try? child.input.fileHandleForWriting.close()
-        // The whole result, then end of file: the child is done. (Not `waitUntilExit`: on
-        // Linux it polls every 50 ms; Foundation reaps the child by itself.)
-        let response = child.output.fileHandleForReading.readDataToEndOfFile()
-        deadline.cancel()
-        if killed.isSet { return .overTime }
-        guard let result = try? JSONDecoder().decode(WorkerResult.self, from: response) else { return .failed }
-        return .done(result)
+        if !keep {
+            kill(child.process.processIdentifier, SIGKILL)
+            try? child.input.close()
+        }
+        let next = keep ? child : start()
+        lock.withLock { current = next }
+        return outcome
+    }
+
+    enum Read { case line(Data), timedOut, ended }
+
+    /// One line (without its newline) from `handle`, waiting until `deadline`.
+    static func readLine(_ handle: FileHandle, deadline: Date) -> Read {
+        let descriptor = handle.fileDescriptor
+        var line = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { return .timedOut }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(min(remaining * 1000 + 1, 60_000)))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return .ended }
+            if let newline = buffer[..<count].firstIndex(of: 0x0A) {
+                line.append(contentsOf: buffer[..<newline])
+                return .line(line)
+            }
+            line.append(contentsOf: buffer[..<count])
+        }
     }
 }
 
