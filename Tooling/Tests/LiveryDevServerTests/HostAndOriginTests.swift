@@ -79,6 +79,7 @@ struct HostAndOriginTests {
         let port = server.port
         #expect(try await server.status("/files/screen.css", host: "\(Self.machineName):\(port)") == 200)
         #expect(try await server.status("/files/screen.css", host: "127.0.0.1:\(port)") == 200)
+        #expect(try await server.status("/files/screen.css", host: "0.0.0.0:\(port)") == 200)
         #expect(try await server.status("/files/screen.css", host: "evil.example:\(port)") == 403)
         let origin = try await offPool {
             try RawWebSocket(port: port, headers: ["Origin: http://\(Self.machineName):\(port)"]).status

@@ -13,9 +13,9 @@ import Glibc
 /// `127.0.0.1` (refused by the `Host` check: the request still names the page's domain).
 ///
 /// Always allowed: `127.0.0.1`, `localhost` and `[::1]`. When the server is bound to any
-/// other address (`--host 0.0.0.0`, a LAN address), also that address, the machine's host
-/// name (and `NAME.local`) and every address of its network interfaces, so devices on the
-/// network reach it under the name or address they were given.
+/// other address (`--host 0.0.0.0`, a LAN address), also that address (`0.0.0.0` included),
+/// the machine's host name (and `NAME.local`) and every address of its network interfaces,
+/// so devices on the network reach it under the name or address they were given.
 public final class HostPolicy: @unchecked Sendable {
     /// Lowercased host names and addresses (IPv6 in brackets), without ports.
     public let names: Set<String>
@@ -27,7 +27,8 @@ public final class HostPolicy: @unchecked Sendable {
         var names: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
         let host = bindHost.lowercased()
         if !Self.loopbackBindings.contains(host) {
-            if !["0.0.0.0", "::", "[::]"].contains(host) { names.insert(Self.bracketed(host)) }
+            // (`0.0.0.0` too: what the `Serving` line shows, and no rebound domain's name.)
+            names.insert(Self.bracketed(host))
             names.formUnion(Self.machineNames())
         }
         self.names = names

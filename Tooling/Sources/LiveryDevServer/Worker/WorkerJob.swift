@@ -7,7 +7,7 @@ import LiveryViews
 /// A piece of the dev server's heavy work, done by a `WorkerPool`: checking one version of
 /// a file, or rendering a preview. Jobs and results travel as JSON to and from `livery
 /// serve-worker`, a child process; without one they run in the server's process.
-public enum WorkerJob: Codable, Sendable {
+enum WorkerJob: Codable, Sendable {
     /// The diagnostics of `contents` as the file at `path` (relative to the folder).
     case check(path: String, contents: String)
     /// A preview of a layout of the folder.
@@ -25,7 +25,7 @@ public enum WorkerJob: Codable, Sendable {
 }
 
 /// What a worker hands back.
-public enum WorkerResult: Codable, Sendable {
+enum WorkerResult: Codable, Sendable {
     case diagnostics([PushDiagnostic])
     /// The fragment (`<div class="livery-render" …>`), and the whole page when asked for.
     case preview(fragment: String, page: String?)
@@ -34,7 +34,7 @@ public enum WorkerResult: Codable, Sendable {
 /// A preview to render: the layout, its stylesheets (`nil`: the default ones), the folder's
 /// live files and version as the server knows them, and for the whole page the settings
 /// of its script.
-public struct PreviewJob: Codable, Sendable {
+struct PreviewJob: Codable, Sendable {
     var layout: String
     var stylesheets: [String]?
     var liveFiles: [String]

@@ -7,8 +7,9 @@ import Glibc
 /// (never on the threads that answer requests), in a child process — `livery serve-worker`
 /// (`ServeWorker`) — with a time budget and an address-space budget (`memoryLimit`). A
 /// child past its time is killed; one past its memory ends itself; either way the server
-/// only loses that job's result, and the child's memory is the system's again. Without an executable (the server run inside another program) jobs run on the
-/// worker thread in-process, with the time budget only.
+/// only loses that job's result, and the child's memory is the system's again. Without an
+/// executable (the server run inside another program) jobs run on the worker thread
+/// in-process, with the time budget only.
 final class WorkerPool: Sendable {
     /// How a job ended.
     enum Outcome: Sendable {
@@ -26,32 +27,32 @@ final class WorkerPool: Sendable {
 
     private let thread: BackgroundWorker
     let folder: ServedFolder
-    /// `livery serve-worker` children; `nil`: in-process.
-    private let children: Children?
+    /// The `livery serve-worker` child; `nil`: in-process.
+    private let child: WorkerChild?
 
     init(name: String, folder: ServedFolder, executable: String?) {
         self.thread = BackgroundWorker(name: name)
         self.folder = folder
-        self.children = executable.map { Children(executable: $0, folder: folder) }
+        self.child = executable.map { WorkerChild(executable: $0, folder: folder) }
         // A child that dies while its job is written must not end the server (EPIPE instead).
         signal(SIGPIPE, SIG_IGN)
     }
 
     func stop() {
         thread.stop()
-        children?.stop()
+        child?.stop()
     }
 
     /// Runs `job`; past `budget` seconds the caller gets `.overTime` (and the child is killed).
     func run(_ job: WorkerJob, budget: TimeInterval) async -> Outcome {
         let folder = self.folder
-        guard let children else {
+        guard let child else {
             return await thread.run(budget: budget) { Outcome.done(job.perform(folder: folder)) } ?? .overTime
         }
         // A child is killed at its budget, so the caller need not give up on a job that is
         // only queued behind others (a burst of saves): it waits up to `queueAllowance` more.
-        return await thread.run(budget: budget + Self.queueAllowance) { [children] in
-            children.run(job, budget: budget)
+        return await thread.run(budget: budget + Self.queueAllowance) { [child] in
+            child.run(job, budget: budget)
         } ?? .overTime
     }
 }
@@ -62,7 +63,7 @@ final class WorkerPool: Sendable {
 /// first check's tables). A child is replaced when it was killed or ended, and retired after
 /// a job with a large input, so its memory goes back to the system too; a new one is
 /// started at once, ready for the next job.
-private final class Children: @unchecked Sendable {
+private final class WorkerChild: @unchecked Sendable {
     let executable: String
     let arguments: [String]
     private let lock = NSLock()
