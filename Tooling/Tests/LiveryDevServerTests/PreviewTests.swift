@@ -54,6 +54,24 @@ struct PreviewTests {
         #expect(page.body.contains("location.reload()"))
     }
 
+    /// A stylesheet whose loading takes a minute and gigabytes: the preview gives up at its
+    /// budget (time or memory) with a `503` and a note; the server and the next render go on.
+    @Test func aPreviewPastItsBudgetsIs503AndTheNextOneRenders() async throws {
+        let blowup = String(repeating: (0..<12).map { _ in ".a, .b {" }.joined(separator: "\n") + " alpha: 1; "
+            + String(repeating: "}", count: 12) + "\n", count: 200)
+        let server = try await ServeProcess.start(extraFiles: ["blowup.css": blowup])
+        let start = Date()
+        let over = try await get(server.base + "/preview/render?layout=screen.xml&stylesheet=blowup.css")
+        #expect(over.status == 503)
+        #expect(over.body.contains("class=\"livery-error\">The preview"))
+        #expect(Date().timeIntervalSince(start) < 15)
+        #expect(server.residentBytes < 300 << 20, "server RSS \(server.residentBytes >> 20) MiB")
+        // (Not the default sheets: they are every sheet of the folder, the blowup included.)
+        let next = try await get(server.base + "/preview/render?layout=screen.xml&stylesheet=screen.css")
+        #expect(next.status == 200)
+        #expect(next.body.contains("color:#ff0000"))
+    }
+
     @Test func renderNeedsALayoutInsideTheFolder() async throws {
         let server = try await ServeProcess.start()
         #expect(try await get(server.base + "/preview/render").status == 400)
