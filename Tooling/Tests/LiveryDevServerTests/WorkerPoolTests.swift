@@ -4,6 +4,9 @@ import Livery
 import LiveryTestSupport
 import LiveryToolingTestSupport
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The pool behind checks and previews, with a real `livery serve-worker` child: the same
 /// results as in-process, a child past its time killed and replaced, a child past its
@@ -47,6 +50,17 @@ struct WorkerPoolTests {
         }
         #expect(Date().timeIntervalSince(start) < 10)
         #expect(ids(await child.run(Self.broken, budget: 10)) == ["syntax.missing-value"])
+    }
+
+    @Test func aWaitingChildKilledFromOutsideIsReplacedForTheNextJob() async throws {
+        let child = WorkerPool(name: "test.child", folder: try folder(), executable: LiveryProcess.executable.path)
+        defer { child.stop() }
+        #expect(ids(await child.run(Self.broken, budget: 10)) == ["syntax.missing-value"])
+        let first = try #require(child.childIdentifier)
+        kill(first, SIGKILL)
+        try await Task.sleep(nanoseconds: 200_000_000)
+        #expect(ids(await child.run(Self.broken, budget: 10)) == ["syntax.missing-value"])
+        #expect(child.childIdentifier != first)
     }
 
     @Test func aChildPastItsMemoryEndsAndTheServerGoesOn() async throws {

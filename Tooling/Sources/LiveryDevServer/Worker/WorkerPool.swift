@@ -43,6 +43,9 @@ final class WorkerPool: Sendable {
         child?.stop()
     }
 
+    /// The process id of the waiting child, if there is one.
+    var childIdentifier: Int32? { child?.identifier }
+
     /// Runs `job`; past `budget` seconds the caller gets `.overTime` (and the child is killed).
     func run(_ job: WorkerJob, budget: TimeInterval) async -> Outcome {
         let folder = self.folder
@@ -84,6 +87,9 @@ private final class WorkerChild: @unchecked Sendable {
                           "--memory-limit", String(WorkerPool.memoryLimit)]
     }
 
+    /// The process id of the waiting child.
+    var identifier: Int32? { lock.withLock { current?.process.processIdentifier } }
+
     /// Ends the child.
     func stop() {
         lock.withLock {
@@ -107,12 +113,20 @@ private final class WorkerChild: @unchecked Sendable {
     /// Runs `job` in the child (started now if there is none); kills it at `budget` seconds.
     func run(_ job: WorkerJob, budget: TimeInterval) -> WorkerPool.Outcome {
         guard var request = try? JSONEncoder().encode(job),
-              let child = lock.withLock({ current.take() }) ?? start() else { return .failed }
+              var child = lock.withLock({ current.take() }) ?? start() else { return .failed }
         request.append(0x0A)
         let outcome: WorkerPool.Outcome
         var keep = false
         do {
-            try child.input.write(contentsOf: request)
+            do {
+                try child.input.write(contentsOf: request)
+            } catch {
+                // The waiting child ended meanwhile (killed from outside): once more, with a new one.
+                kill(child.process.processIdentifier, SIGKILL)
+                guard let fresh = start() else { throw error }
+                child = fresh
+                try child.input.write(contentsOf: request)
+            }
             switch Self.readLine(child.output, deadline: Date().addingTimeInterval(budget)) {
             case .line(let line):
                 if let result = try? JSONDecoder().decode(WorkerResult.self, from: line) {
