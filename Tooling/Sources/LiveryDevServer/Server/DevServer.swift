@@ -1,10 +1,10 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import LiveryFormats
 import Logging
 import NIOCore
-import HummingbirdCore
 
 /// `livery serve`: serves a folder's stylesheets and layouts over HTTP, pushes every save to
 /// WebSocket clients (apps, the browser preview), and serves the live preview page.
@@ -13,6 +13,11 @@ import HummingbirdCore
 /// outside the folder → 404), `GET /` and `GET /preview?layout=PATH` (the preview page),
 /// `GET /preview/render?layout=PATH` (its HTML fragment), and `/ws` (`hello`, then
 /// `changed`/`removed` for every change).
+///
+/// What bounds it (`docs/reliability.md`): only requests naming this server are answered
+/// (`HostPolicy`); connections must send a request head within `headerTimeout` and may idle
+/// `idleTimeout` (`GuardedChildChannel`); WebSocket clients must keep to RFC 6455; checks
+/// and previews run in a `WorkerPool` with time and memory budgets.
 public struct DevServer: Sendable {
     /// Where and what to serve.
     public struct Configuration: Sendable {
