@@ -22,10 +22,17 @@ public enum ServeWorker {
             guard let job = try? JSONDecoder().decode(WorkerJob.self, from: Data(line.utf8)),
                   var output = try? JSONEncoder().encode(job.perform(folder: folder)) else { return 1 }
             output.append(0x0A)
-            FileHandle.standardOutput.write(output)
+            // The server stopped listening (it killed this job, or it ended): end quietly.
+            guard (try? FileHandle.standardOutput.write(contentsOf: output)) != nil else { return 0 }
             BackgroundWorker.returnFreedMemory()
         }
         return 0
+    }
+
+    /// Whether this process was built with ThreadSanitizer or AddressSanitizer.
+    static var runsUnderSanitizer: Bool {
+        let everything = UnsafeMutableRawPointer(bitPattern: 0)
+        return dlsym(everything, "__tsan_init") != nil || dlsym(everything, "__asan_init") != nil
     }
 
     /// Checks a small stylesheet and layout (in memory, importing nothing).
@@ -37,8 +44,10 @@ public enum ServeWorker {
     }
 
     /// `RLIMIT_AS`: past `bytes` of address space an allocation fails and the process ends.
+    /// Not under a sanitizer: ThreadSanitizer and AddressSanitizer reserve terabytes of
+    /// address space for their shadow memory, so no job could start.
     static func limitAddressSpace(to bytes: Int) {
-        guard bytes > 0 else { return }
+        guard bytes > 0, !runsUnderSanitizer else { return }
         var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
         #if os(Linux)
         setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
