@@ -6,7 +6,8 @@ saves a stylesheet N times (alternating in-place writes and saves by rename, as 
 and measures, for each save, the time from just before the write until the matching
 `changed` message has arrived at the client. Prints median, p90, p99 and max in ms.
 
-Usage: python3 Benchmarks/ServeLatency/serve_latency.py [--livery PATH] [--saves N] [--clients C]
+Usage: python3 Benchmarks/ServeLatency/serve_latency.py [--livery PATH] [--saves N] [--clients C] [--pause S]
+(--pause: seconds between a push and the next save, as a person saves; default back to back)
 Standard library only (a minimal RFC 6455 client is included).
 """
 import argparse, base64, json, os, socket, statistics, struct, subprocess, sys, tempfile, time
@@ -86,6 +87,8 @@ def main():
     parser.add_argument("--livery", default=".build/debug/livery")
     parser.add_argument("--saves", type=int, default=500)
     parser.add_argument("--clients", type=int, default=1)
+    parser.add_argument("--pause", type=float, default=0,
+                        help="seconds between one save's push and the next save (0: back to back)")
     args = parser.parse_args()
 
     folder = tempfile.mkdtemp(prefix="livery-latency-")
@@ -118,6 +121,8 @@ def main():
                     if message.get("type") == "changed" and message.get("contents") == text:
                         break
             latencies.append((time.perf_counter() - start) * 1000)
+            if args.pause:
+                time.sleep(args.pause)
         for client in clients:
             client.close()
     finally:

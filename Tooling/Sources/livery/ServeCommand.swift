@@ -11,7 +11,9 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve a folder's stylesheets and layouts with live reload and a browser preview.",
         discussion: """
         Apps connect with Livery.connect(to:) (WebSocket at /ws); GET /files/PATH serves a file; \
-        open http://HOST:PORT/ for the live preview. Binds 127.0.0.1 unless --host is given.
+        open http://HOST:PORT/ for the live preview. Binds 127.0.0.1 unless --host is given. \
+        Only requests naming this server (Host, and Origin when sent) are answered: 127.0.0.1, \
+        localhost, [::1], and with --host this machine's names and addresses.
         """
     )
 
@@ -43,8 +45,10 @@ struct ServeCommand: AsyncParsableCommand {
         var stderr = StandardError()
         let server: DevServer
         do {
+            // Checks and previews run in `livery serve-worker` children of this executable.
             server = try DevServer(configuration: .init(folder: directory, host: host, port: port,
-                                                        defaultFormat: dialectOption.dialect ?? .livery))
+                                                        defaultFormat: dialectOption.dialect ?? .livery,
+                                                        workerExecutable: Bundle.main.executablePath))
         } catch {
             print("error: \(error)", to: &stderr)
             throw ExitCode(1)

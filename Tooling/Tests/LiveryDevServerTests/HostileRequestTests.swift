@@ -53,25 +53,3 @@ struct HostileRequestTests {
         #expect(try await server.status("/files/theme.css") == 200)
     }
 }
-
-/// A bare WebSocket handshake over a socket, for clients that misbehave.
-enum RawWebSocket {
-    /// Upgrades, reads until the `hello` text arrives, then closes the socket abruptly.
-    static func connectAndDrop(port: Int) throws -> Bool {
-        let socket = try RawHTTP.connect(port: port)
-        defer { close(socket) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let request = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
-        _ = request.withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while !String(decoding: received, as: UTF8.self).contains("\"hello\"") {
-            let count = recv(socket, &buffer, buffer.count, 0)
-            if count <= 0 { return false }
-            received += buffer[..<count]
-        }
-        return String(decoding: received, as: UTF8.self).hasPrefix("HTTP/1.1 101")
-    }
-}

@@ -26,13 +26,15 @@ struct PreviewTests {
 
     @Test func theFragmentFollowsSavesAndListsDiagnostics() async throws {
         let server = try await ServeProcess.start()
+        let client = try await PushClient(port: server.port)
         let render = server.base + "/preview/render?layout=screen.xml"
         let first = try await get(render)
         #expect(first.body.contains("color:#ff0000"))
         #expect(first.body.contains("<ul class=\"livery-diagnostics\"></ul>"))
 
+        // (A version is given when the change is announced, after its check: wait for it.)
         try server.write("theme.css", "@accent: #0000ff;\n@canvas: #ffffff;\n")
-        try await Task.sleep(nanoseconds: 100_000_000)
+        _ = try await client.changed("theme.css")
         let second = try await get(render)
         #expect(second.body.contains("color:#0000ff"))
         #expect(second.body.contains("data-version=\"1\""))
@@ -50,6 +52,24 @@ struct PreviewTests {
         let page = try await get(server.base + "/")
         #expect(page.body.contains("No layout (.xml) in this folder yet."))
         #expect(page.body.contains("location.reload()"))
+    }
+
+    /// A stylesheet whose loading takes a minute and gigabytes: the preview gives up at its
+    /// budget (time or memory) with a `503` and a note; the server and the next render go on.
+    @Test func aPreviewPastItsBudgetsIs503AndTheNextOneRenders() async throws {
+        let blowup = String(repeating: (0..<12).map { _ in ".a, .b {" }.joined(separator: "\n") + " alpha: 1; "
+            + String(repeating: "}", count: 12) + "\n", count: 200)
+        let server = try await ServeProcess.start(extraFiles: ["blowup.css": blowup])
+        let start = Date()
+        let over = try await get(server.base + "/preview/render?layout=screen.xml&stylesheet=blowup.css")
+        #expect(over.status == 503)
+        #expect(over.body.contains("class=\"livery-error\">The preview"))
+        #expect(Date().timeIntervalSince(start) < 15)
+        #expect(server.residentBytes < 300 << 20, "server RSS \(server.residentBytes >> 20) MiB")
+        // (Not the default sheets: they are every sheet of the folder, the blowup included.)
+        let next = try await get(server.base + "/preview/render?layout=screen.xml&stylesheet=screen.css")
+        #expect(next.status == 200)
+        #expect(next.body.contains("color:#ff0000"))
     }
 
     @Test func renderNeedsALayoutInsideTheFolder() async throws {

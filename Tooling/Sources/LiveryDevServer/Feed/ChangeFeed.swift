@@ -9,11 +9,14 @@ import Logging
 /// bumps the server-wide version and sends one `changed` (or `removed`) message to every
 /// client. Being one actor, a client's `hello` and the changes after it never interleave
 /// wrongly: a client sees every change after the `hello` it got, exactly once, in order.
+///
+/// A change's diagnostics are computed off the actor, by the feed's `WorkerPool` within
+/// the checker's budgets; announcements wait for one another, so versions go out
+/// in the order the changes were seen, and the actor stays free for clients meanwhile.
 public actor ChangeFeed {
-    /// What the feed knows of a live file.
+    /// What the feed knows of a live file: the hash of the contents last seen.
     struct FileRecord {
         var hash: UInt64
-        var version: Int
     }
 
     /// The most messages waiting for one client; a client that falls further behind is
@@ -22,6 +25,9 @@ public actor ChangeFeed {
 
     let folder: ServedFolder
     private let checker: DiagnosticsChecker
+    private let workers: WorkerPool
+    /// The last announcement under way; the next one is sent after it.
+    private var announcing: Task<Void, Never>?
     private var files: [String: FileRecord] = [:]
     private var clients: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextClient = 0
@@ -33,9 +39,12 @@ public actor ChangeFeed {
     /// Messages sent so far (one per client per message).
     public private(set) var sentCount = 0
 
-    public init(folder: ServedFolder, logger: Logger) {
+    /// - Parameter workerExecutable: `livery`, to check each change in a `livery serve-worker`
+    ///   child process (`nil`: in this process; see `WorkerPool`).
+    public init(folder: ServedFolder, logger: Logger, workerExecutable: String? = nil) {
         self.folder = folder
-        self.checker = DiagnosticsChecker(folder: folder)
+        self.workers = WorkerPool(name: "livery.check", folder: folder, executable: workerExecutable)
+        self.checker = DiagnosticsChecker(workers: workers)
         self.logger = logger
     }
 
@@ -46,7 +55,7 @@ public actor ChangeFeed {
         let scan = folder.scan()
         for folderPath in scan.folders { try? watcher.watchDirectory(folderPath) }
         for path in scan.files {
-            if let data = folder.contents(of: path) { files[path] = FileRecord(hash: Self.hash(data), version: 0) }
+            if let data = folder.contents(of: path) { files[path] = FileRecord(hash: Self.hash(data)) }
         }
         self.watcher = watcher
         let events = watcher.events
@@ -59,6 +68,7 @@ public actor ChangeFeed {
     public func stop() {
         watcher?.stop()
         pumping?.cancel()
+        workers.stop()
         for continuation in clients.values { continuation.finish() }
         clients.removeAll()
     }
@@ -118,24 +128,54 @@ public actor ChangeFeed {
         if folder.file(at: relative) != nil { fileChanged(relative) } else { fileRemoved(relative) }
     }
 
-    /// Announces the file at `relative` when its contents differ from the last announced.
+    /// Announces the file at `relative` when its contents differ from the last seen.
     func fileChanged(_ relative: String) {
         guard ServedFolder.isLive(relative), let data = folder.contents(of: relative) else { return }
         let hash = Self.hash(data)
         guard files[relative]?.hash != hash else { return }
-        version += 1
-        files[relative] = FileRecord(hash: hash, version: version)
+        files[relative] = FileRecord(hash: hash)
         let contents = String(decoding: data, as: UTF8.self)
-        let diagnostics = checker.diagnostics(for: relative, contents: contents)
-        logger.info("changed \(relative) (version \(version), \(diagnostics.count) diagnostic(s))")
-        broadcast(Self.wire(.changed(path: relative, version: version, contents: contents, diagnostics: diagnostics)))
+        let checker = self.checker
+        announce {
+            let diagnostics = await checker.diagnostics(for: relative, contents: contents)
+            return { version in .changed(path: relative, version: version, contents: contents, diagnostics: diagnostics) }
+        }
     }
 
     private func fileRemoved(_ relative: String) {
         guard files.removeValue(forKey: relative) != nil else { return }
+        announce { { version in .removed(path: relative, version: version) } }
+    }
+
+    /// Prepares a message off the actor (`prepare`: its diagnostics), then — after the
+    /// announcements before it — gives it the next version and sends it.
+    private func announce(_ prepare: @escaping @Sendable () async -> @Sendable (Int) -> PushMessage) {
+        let previous = announcing
+        announcing = Task {
+            let message = await prepare()
+            await previous?.value
+            self.publish(message)
+        }
+    }
+
+    private func publish(_ message: (Int) -> PushMessage) {
         version += 1
-        logger.info("removed \(relative) (version \(version))")
-        broadcast(Self.wire(.removed(path: relative, version: version)))
+        let message = message(version)
+        switch message {
+        case .changed(let path, _, _, let diagnostics):
+            logger.info("changed \(path) (version \(version), \(diagnostics.count) diagnostic(s))")
+        default:
+            logger.info("\(message.type) (version \(version))")
+        }
+        let text = Self.wire(message)
+        broadcast(text)
+        if text.utf8.count > 1 << 20 {
+            // Once the clients have it (slow ones a little later), the large message's
+            // memory goes back to the system.
+            for delay in [2.0, 10.0] {
+                BackgroundWorker.deadlines.asyncAfter(deadline: .now() + delay) { BackgroundWorker.returnFreedMemory() }
+            }
+        }
     }
 
     /// A push message as the JSON text sent over the WebSocket (`PushMessage`, the type the

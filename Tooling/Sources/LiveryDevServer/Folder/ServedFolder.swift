@@ -6,7 +6,7 @@ import LiveryFormats
 ///
 /// Relative paths use `/`. A path is refused (`nil`) when it is absolute, has an empty,
 /// `.` or `..` segment, a hidden segment (`.git`), a NUL or a backslash, or when the real
-/// file (after symbolic links) lies outside the folder.
+/// file (after symbolic links) lies outside the folder or in a hidden folder of it.
 public struct ServedFolder: Sendable {
     /// The folder as given on the command line.
     public let displayPath: String
@@ -43,12 +43,25 @@ public struct ServedFolder: Sendable {
         return real
     }
 
-    /// The contents of the file at `relative`, or `nil` (not allowed, missing, too large).
+    /// The contents of the regular file at `relative`, or `nil` (not allowed, missing, not a
+    /// regular file, too large, or really outside the folder).
+    ///
+    /// The file is opened once, following symbolic links; then the *opened* file's real path
+    /// (`FileDescriptorPath`) is checked against the folder, and the bytes are read from that
+    /// same descriptor. A link swapped between the check and the read cannot redirect it:
+    /// there is no second open. Opening never blocks (`O_NONBLOCK`: a FIFO in the folder
+    /// is refused, not waited on).
     public func contents(of relative: String) -> Data? {
-        guard let path = file(at: relative),
-              let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-              size.intValue <= Self.maximumFileSize else { return nil }
-        return FileManager.default.contents(atPath: path)
+        guard Self.isAllowed(relative) else { return nil }
+        let descriptor = open(root + "/" + relative, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              Int(status.st_size) <= Self.maximumFileSize,
+              let real = FileDescriptorPath.path(of: descriptor), real.hasPrefix(root + "/"),
+              Self.isAllowed(String(real.dropFirst(root.count + 1))) else { return nil }
+        return FileDescriptorPath.readAll(descriptor, limit: Self.maximumFileSize)
     }
 
     /// The path of `absolute` (under `root`) relative to the folder, when it is allowed.

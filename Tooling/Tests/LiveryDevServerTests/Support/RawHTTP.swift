@@ -7,8 +7,11 @@ import Glibc
 /// Plain-socket HTTP for requests no client library would send (`..`, huge headers).
 enum RawHTTP {
     /// Sends `GET target` exactly as written and returns the response status (0: none).
-    static func status(port: Int, target: String, extraHeader: String = "", timeout: Int = 5) throws -> Int {
-        let request = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(extraHeader)Connection: close\r\n\r\n"
+    /// `host` is the `Host` header's value (default `127.0.0.1:PORT`; `nil`: none).
+    static func status(port: Int, target: String, host: String?? = .none, extraHeader: String = "", timeout: Int = 5) throws -> Int {
+        let hostValue = host ?? "127.0.0.1:\(port)"
+        let hostLine = hostValue.map { "Host: \($0)\r\n" } ?? ""
+        let request = "GET \(target) HTTP/1.1\r\n\(hostLine)\(extraHeader)Connection: close\r\n\r\n"
         let response = try exchange(port: port, request: request, timeout: timeout)
         guard let line = response.split(separator: "\r\n").first else { return 0 }
         return line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0

@@ -21,7 +21,7 @@ final class ServeProcess: @unchecked Sendable {
         process.standardError = errors
         try process.run()
         let line = try Self.readLine(output.fileHandleForReading, timeout: 20)
-        guard line.hasPrefix("Serving \(folder.path) at http://127.0.0.1:"),
+        guard line.hasPrefix("Serving \(folder.path) at http://"),
               let port = line.split(separator: ":").last.flatMap({ Int($0) }) else {
             process.terminate()
             throw ServeError("unexpected first line: \(line)")
@@ -122,13 +122,22 @@ func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thro
 
 extension ServeProcess {
     /// Starts a server off the cooperative pool (see `offPool`).
-    static func start(extraFiles: [String: String] = [:]) async throws -> ServeProcess {
-        try await offPool { try ServeProcess(extraFiles: extraFiles) }
+    static func start(extraFiles: [String: String] = [:], arguments: [String] = []) async throws -> ServeProcess {
+        try await offPool { try ServeProcess(extraFiles: extraFiles, arguments: arguments) }
     }
 
     /// `RawHTTP.status` off the cooperative pool.
-    func status(_ target: String, extraHeader: String = "", timeout: Int = 5) async throws -> Int {
+    func status(_ target: String, host: String?? = .none, extraHeader: String = "", timeout: Int = 5) async throws -> Int {
         let port = self.port
-        return try await offPool { try RawHTTP.status(port: port, target: target, extraHeader: extraHeader, timeout: timeout) }
+        return try await offPool {
+            try RawHTTP.status(port: port, target: target, host: host, extraHeader: extraHeader, timeout: timeout)
+        }
+    }
+
+    /// The resident memory of the server process, in bytes (`VmRSS` of `/proc/PID/status`).
+    var residentBytes: Int {
+        let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return (line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0) * 1024
     }
 }
