@@ -43,11 +43,11 @@ let package = Package(
         // which declares the UIKit API they use with Apple's signatures and records what is
         // set. A test vehicle only; never linked on Apple platforms.
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn", exclude: ["Signatures"]),
-        .target(name: "LiveryTestSupport", dependencies: ["Livery"], path: "Tests/Support"),
+        .target(name: "LiveryTestSupport", dependencies: ["Livery", "LiveryLayout"], path: "Tests/Support"),
         .testTarget(name: "LiverySyntaxTests", dependencies: ["LiverySyntax", "LiveryTestSupport"]),
         .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues", "LiveryTestSupport"]),
-        .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout"]),
+        .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout", "LiveryTestSupport"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryCore", "LiveryLayout", "LiveryValues",
                                                        "LiverySyntax", "LiveryTestSupport"]),
         .testTarget(name: "LiveryUIKitTests",
