@@ -12,6 +12,10 @@ struct AbsoluteLayout {
     let height: Double
     /// Border widths of the containing block.
     let border: ResolvedEdges
+    /// The containing block's direction: in RTL, `right` wins over `left` when both are
+    /// set and the width is not auto (CSS 2 §10.3.7 reads the containing block's
+    /// `direction`, not the positioned box's).
+    let direction: LayoutDirection
     /// The layout pass's reusable arrays.
     let scratch: LayoutScratch
 
@@ -85,7 +89,7 @@ struct AbsoluteLayout {
         let x = place(
             start: left, end: right, size: output.width, marginStart: margin.left, marginEnd: margin.right,
             autoStart: autos.left, autoEnd: autos.right, containing: cbWidth,
-            borderStart: border.left, staticPosition: offsetX + staticOrigin.x, endWins: direction == .rtl)
+            borderStart: border.left, staticPosition: offsetX + staticOrigin.x, endWins: self.direction == .rtl)
         let y = place(
             start: top, end: bottom, size: output.height, marginStart: margin.top, marginEnd: margin.bottom,
             autoStart: autos.top, autoEnd: autos.bottom, containing: cbHeight,

@@ -5,7 +5,17 @@ extension FlexboxAlgorithm {
     /// used main size in a row container (items of a column container already have their
     /// widths). Also records baselines of baseline-aligned items in row containers.
     mutating func determineHypotheticalCrossSizes() {
-        guard flow.isRow else { return }
+        guard flow.isRow else {
+            // A column item with an aspect ratio and an auto width that is not stretched
+            // takes its width from its used height.
+            for i in items.indices {
+                let item = items[i]
+                guard let ratio = item.aspectRatio, item.sizeCross == nil, !item.stretches else { continue }
+                items[i].hypotheticalCross = max(
+                    clamp(item.targetMain * ratio, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+            }
+            return
+        }
         for i in items.indices {
             let item = items[i]
             var cross: Double?

@@ -93,7 +93,10 @@ extension FlexboxAlgorithm {
         let paddingBorderMain = items[index].paddingBorderMain
         var base: Double
         var fromContent = false
-        if let definite = node.style.boxSize(basis, base: innerMain, paddingBorder: paddingBorderMain) {
+        // A percentage basis resolves against the container's inner main size only when
+        // that is definite (a column's height may be known here without being definite).
+        let basisBase = flow.isRow || heightIsDefinite ? innerMain : nil
+        if let definite = node.style.boxSize(basis, base: basisBase, paddingBorder: paddingBorderMain) {
             base = definite  // A: a definite flex-basis
         } else if basis.isAuto, let size = items[index].sizeMain {
             base = size  // flex-basis: auto uses a definite main size
@@ -177,12 +180,15 @@ extension FlexboxAlgorithm {
         } else {
             content = contentHeight(index)
         }
+        // The min-content size of a box with an aspect ratio and a definite cross size is
+        // at least that size transferred through the ratio (CSS Sizing 4 §5.1).
+        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
+            content = max(content, flow.isRow ? cross * ratio : cross / ratio)
+        }
         let maxMain = items[index].maxMain
         if let maximum = maxMain { content = min(content, maximum) }
         if let specified = items[index].sizeMain {
             content = min(content, clamp(specified, min: nil, max: maxMain))
-        } else if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
-            content = min(content, flow.isRow ? cross * ratio : cross / ratio)
         }
         return max(content, paddingBorderMain)
     }

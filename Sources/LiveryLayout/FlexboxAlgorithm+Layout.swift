@@ -56,7 +56,7 @@ extension FlexboxAlgorithm {
         guard isContainingBlock else { return }
         let size = flow.widthHeight(main: containerMain, cross: containerCross)
         let context = AbsoluteLayout(
-            width: size.width, height: size.height, border: border, scratch: scratch)
+            width: size.width, height: size.height, border: border, direction: direction, scratch: scratch)
         context.layoutDescendants(
             of: node, offsetX: 0, offsetY: 0, width: size.width, height: size.height)
     }

@@ -105,6 +105,15 @@ extension LayoutNode {
             result.max = measure(nil, .undefined, nil, .undefined).width
         } else if !children.isEmpty {
             result = flexContainerIntrinsicWidths()
+        } else if let ratio = style.aspectRatio, ratio > 0 {
+            // An empty box with an aspect ratio is as tall as its padding and border; its
+            // width follows through the ratio (content-box sizing: its content box is 0×0).
+            let s = style
+            let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
+            let pbV = max(0, s.padding.top.resolve(nil) ?? 0) + max(0, s.padding.bottom.resolve(nil) ?? 0)
+                + max(0, s.border.top.resolve(nil) ?? 0) + max(0, s.border.bottom.resolve(nil) ?? 0)
+            let width = s.boxSizing == .contentBox ? 0 : max(0, pbV * ratio - pbH)
+            result = (width, width)
         }
         cache.intrinsicWidths = result
         return result

@@ -52,6 +52,16 @@ public struct ChromeFixtureNode: Codable, Sendable, Equatable {
         self.children = children
     }
 
+    /// Decodes a node; `ltr`, `rtl` and `children` may be absent (a tree not rendered yet).
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        style = try c.decodeIfPresent([String: String].self, forKey: .style) ?? [:]
+        text = try c.decodeIfPresent(String.self, forKey: .text)
+        ltr = try c.decodeIfPresent(ExpectedFrame.self, forKey: .ltr) ?? .zero
+        rtl = try c.decodeIfPresent(ExpectedFrame.self, forKey: .rtl) ?? .zero
+        children = try c.decodeIfPresent([ChromeFixtureNode].self, forKey: .children) ?? []
+    }
+
     /// The number of nodes in this subtree.
     public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
 

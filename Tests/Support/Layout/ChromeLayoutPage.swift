@@ -109,7 +109,7 @@ public enum ChromeLayoutPage {
           const container = document.getElementById('container');
           function build(node) {
             const element = document.createElement('div');
-            for (const name of Object.keys(node.style)) element.style.setProperty(name, node.style[name]);
+            for (const name of Object.keys(node.style).sort()) element.style.setProperty(name, node.style[name]);
             if (node.text) element.appendChild(document.createTextNode(node.text));
             for (const child of node.children) element.appendChild(build(child));
             return element;

@@ -123,7 +123,13 @@ public struct FlexTreeGenerator {
             for side in ["left", "top", "right", "bottom"] where chance(0.45) {
                 s[side] = chance(0.8) ? px(Double(int(wild ? -10 : 0, 40))) : pct(Double(int(0, 10) * 5))
             }
-            if wild && chance(0.1) { s["inset-inline-start"] = px(Double(int(0, 30))) }
+            if wild && chance(0.1) {
+                // A logical inset and its physical twins: the browser lets the one set last
+                // win, so a tree never carries both.
+                s["left"] = nil
+                s["right"] = nil
+                s["inset-inline-start"] = px(Double(int(0, 30)))
+            }
         } else if chance(wild ? 0.06 : 0.03) {
             if chance(0.5) { s["left"] = px(Double(int(-20, 20))) } else { s["right"] = px(Double(int(-20, 20))) }
             if chance(0.5) { s["top"] = px(Double(int(-20, 20))) }
@@ -153,7 +159,11 @@ public struct FlexTreeGenerator {
             for side in ["left", "top", "right", "bottom"] where chance(0.5) {
                 s["margin-\(side)"] = marginValue()
             }
-            if wild && chance(0.1) { s["margin-inline-start"] = marginValue() }
+            if wild && chance(0.1) {
+                s["margin-left"] = nil
+                s["margin-right"] = nil
+                s["margin-inline-start"] = marginValue()
+            }
         }
         if wild && chance(0.05) { s["box-sizing"] = "content-box" }
     }

@@ -24,6 +24,35 @@ public enum FlexTreeMinimizer {
         return current
     }
 
+    /// Minimizes several trees at once, one browser page per round for all of them.
+    public static func minimize(
+        _ trees: [ChromeFixtureNode], maxRounds: Int = 80, batchLimit: Int = 150,
+        fails: ([ChromeFixtureNode]) throws -> [Bool]
+    ) rethrows -> [ChromeFixtureNode] {
+        var current = trees
+        var done = Array(repeating: false, count: trees.count)
+        for _ in 0..<maxRounds where done.contains(false) {
+            var batch: [ChromeFixtureNode] = []
+            var owners: [(tree: Int, range: Range<Int>)] = []
+            for index in current.indices where !done[index] {
+                let candidates = simplifications(of: current[index]).sorted { weight($0) < weight($1) }.prefix(batchLimit)
+                if candidates.isEmpty { done[index] = true; continue }
+                owners.append((index, batch.count..<batch.count + candidates.count))
+                batch.append(contentsOf: candidates)
+            }
+            guard !batch.isEmpty else { break }
+            let verdicts = try fails(batch)
+            for (tree, range) in owners {
+                if let hit = range.first(where: { verdicts[$0] }) {
+                    current[tree] = batch[hit]
+                } else {
+                    done[tree] = true
+                }
+            }
+        }
+        return current
+    }
+
     /// Size of a tree for ordering candidates: nodes count most, then properties.
     public static func weight(_ tree: ChromeFixtureNode) -> Int {
         10 * tree.count + propertyCount(tree)

@@ -38,10 +38,9 @@ struct LayoutOracle {
         try ChromeLayoutPage.render(candidates).map { !ChromeFixtureRunner.mismatchesBothDirections($0, limit: 1).isEmpty }
     }
 
-    /// A small tree showing the same kind of difference as `tree`.
-    static func minimize(_ tree: ChromeFixtureNode) throws -> ChromeFixtureNode {
-        let reduced = try FlexTreeMinimizer.minimize(tree, fails: stillDiffer)
-        return try ChromeLayoutPage.render([reduced])[0]
+    /// Small trees showing the same kind of difference as `trees`, minimized together.
+    static func minimize(_ trees: [ChromeFixtureNode]) throws -> [ChromeFixtureNode] {
+        try ChromeLayoutPage.render(FlexTreeMinimizer.minimize(trees, fails: stillDiffer))
     }
 
     /// The lines describing a minimized reproduction: its markup and its differences.
@@ -49,5 +48,39 @@ struct LayoutOracle {
         let differences = ChromeFixtureRunner.mismatchesBothDirections(tree)
         return ChromeLayoutPage.markup(tree).split(separator: "\n").map { "    " + $0 }
             + differences.map { "    ! " + $0 }
+    }
+
+    /// Counts the properties (`name` and `name: value` for keywords) of the first differing
+    /// node and of its parent (`parent name`), once per differing tree.
+    static func countSuspects(_ verdict: Verdict, into counts: inout [String: Int]) {
+        guard let first = verdict.differences.first,
+              let pathText = first.split(separator: " ").dropFirst().first?.dropLast() else { return }
+        let path = pathText.split(separator: "/").dropFirst().compactMap { Int($0) }
+        var names = Set<String>()
+        func add(_ node: ChromeFixtureNode, prefix: String) {
+            for (name, value) in node.style {
+                names.insert(prefix + name)
+                if value.first?.isLetter == true { names.insert(prefix + name + ": " + value) }
+            }
+            if node.style.isEmpty { names.insert(prefix + "(no style)") }
+        }
+        add(verdict.tree[path: path], prefix: "")
+        if !path.isEmpty { add(verdict.tree[path: Array(path.dropLast())], prefix: "parent ") }
+        names.insert(first.hasPrefix("rtl") ? "(rtl only)" : "(ltr)")
+        for name in names { counts[name, default: 0] += 1 }
+    }
+
+    /// The most frequent suspects, one line each.
+    static func printSuspects(_ counts: [String: Int], failing: Int) -> [String] {
+        counts.sorted { $0.value > $1.value }.prefix(45).map { name, count in
+            String(format: "  %5.1f%%  %@", 100 * Double(count) / Double(max(failing, 1)), name)
+        }
+    }
+}
+
+extension ChromeFixtureNode {
+    /// Whether some node of the tree sets the CSS property `name`.
+    func mentions(_ name: String) -> Bool {
+        style[name] != nil || children.contains { $0.mentions(name) }
     }
 }

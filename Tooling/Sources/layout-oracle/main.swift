@@ -1,13 +1,15 @@
 // layout-oracle: compares Livery's flexbox layout with headless Chromium's on random trees.
 //
-//   layout-oracle run    --seed S [--count N] [--minimize K] [--max-nodes M] [--quiet]
+//   layout-oracle run    --seed S [--count N] [--minimize K] [--max-nodes M] [--quiet] [--stats] [--with PROPERTY]
 //   layout-oracle live   [--seed S] [--seconds T] [--min-rate R]
 //   layout-oracle show   --seed S --index I [--minimize]
+//   layout-oracle compare --file TREES.json   (a JSON array of {"style": {…}, "children": […]})
 //   layout-oracle record --seed S --count N --out FILE [--max-nodes M]
 //
 // `run` renders trees 0..<N of seed S, prints the first differing node of each tree that
 // differs and the agreement rate; `--minimize K` shrinks the first K differing trees to
-// small reproductions. `live` runs fresh trees (seed from the clock unless given) for T
+// small reproductions (`--with P`: only trees setting property P); `--stats` counts the properties set on the first differing node
+// and its parent over the differing trees (where to look first). `live` runs fresh trees (seed from the clock unless given) for T
 // seconds (default 60) and exits 1 only when the agreement rate falls below R (default
 // 0.9). `show` prints one tree, its differences and optionally its reduction. `record`
 // writes a golden file in the fixture format (`Tests/Fixtures/chrome-random`).
@@ -75,19 +77,27 @@ func runCommand(_ options: Options) throws -> Int32 {
         var toMinimize = try options.int("minimize", 0)
         let quiet = options.flags.contains("quiet")
         var agreed = 0, total = 0
+        var suspects: [String: Int] = [:]
+        var differing: [ChromeFixtureNode] = []
+        let filter = options.values["with"]
         try oracle.run(seed: seed, indices: 0..<count) { verdicts in
             for verdict in verdicts {
                 total += 1
                 if verdict.agrees { agreed += 1; continue }
+                LayoutOracle.countSuspects(verdict, into: &suspects)
                 if !quiet { say("tree \(verdict.index) (\(verdict.tree.count) nodes): \(verdict.differences[0])") }
-                if toMinimize > 0 {
+                if toMinimize > 0 && (filter == nil || verdict.tree.mentions(filter!)) {
                     toMinimize -= 1
-                    let reduced = try? LayoutOracle.minimize(verdict.tree)
-                    if let reduced { LayoutOracle.describeReproduction(reduced).forEach(say) }
+                    differing.append(verdict.tree)
                 }
             }
             return true
         }
+        if !differing.isEmpty {
+            say("minimized reproductions:")
+            for tree in try LayoutOracle.minimize(differing) { LayoutOracle.describeReproduction(tree).forEach(say) }
+        }
+        if options.flags.contains("stats") { LayoutOracle.printSuspects(suspects, failing: total - agreed).forEach(say) }
         say(String(format: "seed %llu: %d of %d trees agree with Chromium within 0.5 pt (%.2f%%)",
                    seed, agreed, total, 100 * Double(agreed) / Double(max(total, 1))))
         return 0
@@ -125,7 +135,16 @@ func runCommand(_ options: Options) throws -> Int32 {
         LayoutOracle.describeReproduction(tree).forEach(say)
         if options.flags.contains("minimize") {
             say("minimized:")
-            LayoutOracle.describeReproduction(try LayoutOracle.minimize(tree)).forEach(say)
+            LayoutOracle.describeReproduction(try LayoutOracle.minimize([tree])[0]).forEach(say)
+        }
+        return 0
+    case "compare":
+        guard let path = options.values["file"] else { throw UsageError("missing --file") }
+        let trees = try JSONDecoder().decode([ChromeFixtureNode].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        for (index, tree) in try ChromeLayoutPage.render(trees).enumerated() {
+            let differences = ChromeFixtureRunner.mismatchesBothDirections(tree)
+            say("tree \(index): " + (differences.isEmpty ? "agrees" : "differs"))
+            differences.forEach { say("    ! " + $0) }
         }
         return 0
     case "record":
