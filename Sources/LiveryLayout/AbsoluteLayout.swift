@@ -67,7 +67,13 @@ struct AbsoluteLayout {
         if knownWidth == nil, let left, let right {
             knownWidth = max(pb.horizontal, cbWidth - left - right - margin.horizontal)
         }
-        if knownHeight == nil, let top, let bottom {
+        // With both vertical insets set, an explicit `align-self` other than `stretch`
+        // aligns the box in the inset-modified containing block (CSS Box Alignment §6.1:
+        // the block axis for absolutely positioned boxes) instead of stretching it.
+        let alignsInInsets = top != nil && bottom != nil
+            && (s.alignSelf == .flexStart || s.alignSelf == .center || s.alignSelf == .flexEnd
+                || s.alignSelf == .baseline)
+        if knownHeight == nil, let top, let bottom, !alignsInInsets {
             knownHeight = max(pb.vertical, cbHeight - top - bottom - margin.vertical)
         }
         if let ratio = s.aspectRatio, ratio > 0 {
@@ -90,10 +96,15 @@ struct AbsoluteLayout {
             start: left, end: right, size: output.width, marginStart: margin.left, marginEnd: margin.right,
             autoStart: autos.left, autoEnd: autos.right, containing: cbWidth,
             borderStart: border.left, staticPosition: offsetX + staticOrigin.x, endWins: self.direction == .rtl)
-        let y = place(
+        var y = place(
             start: top, end: bottom, size: output.height, marginStart: margin.top, marginEnd: margin.bottom,
             autoStart: autos.top, autoEnd: autos.bottom, containing: cbHeight,
             borderStart: border.top, staticPosition: offsetY + staticOrigin.y, endWins: false)
+        if alignsInInsets, let top, let bottom {
+            y = border.top + alignInInsets(
+                s.alignSelf, start: top, end: bottom, outer: output.height + margin.vertical, containing: cbHeight)
+                + margin.top
+        }
         child.unroundedFrame = LayoutRect(
             x: x - offsetX, y: y - offsetY, width: output.width, height: output.height)
     }
@@ -117,6 +128,20 @@ struct AbsoluteLayout {
             return borderStart + containing - end - marginEnd - size
         }
         return borderStart + (start ?? 0) + marginStart
+    }
+
+    /// The margin-box start of a box of outer size `outer` aligned by `alignment` in the
+    /// inset-modified containing block between `start` and `end` (its size floored at
+    /// zero), relative to the containing block's padding box. A box that would then
+    /// overflow the containing block is moved back into it, its start edge first.
+    private func alignInInsets(
+        _ alignment: AlignItems, start: Double, end: Double, outer: Double, containing: Double
+    ) -> Double {
+        let free = max(0, containing - start - end) - outer
+        var position = start
+        if alignment == .center { position += free / 2 } else if alignment == .flexEnd { position += free }
+        if position + outer > containing { position = containing - outer }
+        return max(0, position)
     }
 
     private func clampSize(

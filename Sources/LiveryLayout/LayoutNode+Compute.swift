@@ -126,7 +126,7 @@ extension LayoutNode {
         var result = (min: 0.0, max: 0.0)
         var count = 0
         forEachFlexItem { child in
-            let c = child.intrinsicContribution()
+            let c = child.intrinsicContribution(inRow: isRow)
             if isRow {
                 result.min = wraps ? max(result.min, c.min) : result.min + c.min
                 result.max += c.max
@@ -152,7 +152,12 @@ extension LayoutNode {
     }
 
     /// This node's outer (margin-box) min-/max-content width contributions (points).
-    func intrinsicContribution() -> (min: Double, max: Double) {
+    ///
+    /// As an item of a row flex container (`inRow`) with a flex basis in points, both
+    /// contributions are that basis clamped by min/max-width, the automatic minimum
+    /// (the smaller of `width` and the min-content width) standing in for `min-width:
+    /// auto`, as browsers size a row around its items' flex base sizes.
+    func intrinsicContribution(inRow: Bool = false) -> (min: Double, max: Double) {
         let s = style
         // Intrinsic sizing resolves the horizontal edges for LTR, percentages as zero.
         let pb = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
@@ -160,6 +165,17 @@ extension LayoutNode {
         let minimum = s.boxLimit(s.minWidth, base: nil, paddingBorder: pb)
         let maximum = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
         var sizes: (min: Double, max: Double)
+        if inRow, case .points = s.flexBasis, let basis = s.boxSize(s.flexBasis, base: nil, paddingBorder: pb) {
+            var lower = minimum
+            if lower == nil && !s.isScrollContainer {
+                let specified = s.boxSize(s.width, base: nil, paddingBorder: pb)
+                let content = intrinsicContentWidths().min + pb
+                lower = Swift.min(specified ?? content, content)
+                if let maximum { lower = Swift.min(lower!, maximum) }
+            }
+            let size = Swift.max(clamp(basis, min: lower, max: maximum), pb) + margin
+            return (size, size)
+        }
         if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
             sizes = (width, width)
         } else if let ratio = s.aspectRatio, ratio > 0,
