@@ -7,10 +7,11 @@ extension FlexboxAlgorithm {
     mutating func determineHypotheticalCrossSizes() {
         guard flow.isRow else {
             // A column item with an aspect ratio and an auto width that is not stretched
-            // takes its width from its used height.
+            // to a definite width (single-line) takes its width from its used height.
             for i in items.indices {
                 let item = items[i]
-                guard let ratio = item.aspectRatio, item.sizeCross == nil, !item.stretches else { continue }
+                guard let ratio = item.aspectRatio, item.sizeCross == nil, !item.stretches || isMultiLine
+                else { continue }
                 items[i].hypotheticalCross = max(
                     clamp(item.targetMain * ratio, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
             }
@@ -23,6 +24,13 @@ extension FlexboxAlgorithm {
                 cross = size
             } else if let ratio = item.aspectRatio {
                 cross = item.targetMain / ratio
+                if !itemNodes[i].childStorage.isEmpty || itemNodes[i].measure != nil {
+                    // `min-height: auto` of a box with an aspect ratio: at least its content.
+                    let input = childInput(
+                        knownWidth: item.targetMain, knownHeight: nil, runMode: .computeSize,
+                        sizingMode: .contentSize)
+                    cross = max(cross!, itemNodes[i].computeLayout(input, scratch: scratch).height)
+                }
             }
             let baselineAligned = item.isBaselineAligned
             if cross == nil || baselineAligned {

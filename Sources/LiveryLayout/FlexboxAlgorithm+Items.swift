@@ -125,6 +125,9 @@ extension FlexboxAlgorithm {
         let item = items[index]
         if let cross = item.sizeCross { return clamp(cross, min: item.minCross, max: item.maxCross) }
         if !flow.isRow && item.stretches && !isMultiLine { return item.hypotheticalCross }
+        // A column item's width is resolved before its height, so its aspect ratio
+        // transfers that width (fit-content when not stretched).
+        if !flow.isRow && item.aspectRatio != nil { return item.hypotheticalCross }
         if flow.isRow && item.stretches && !isMultiLine, let innerCross {
             return max(clamp(innerCross - item.marginCross, min: item.minCross, max: item.maxCross),
                        item.paddingBorderCross)

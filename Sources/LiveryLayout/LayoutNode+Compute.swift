@@ -61,7 +61,12 @@ extension LayoutNode {
             return max(clamp(width, min: minimum, max: maximum), pb)
         }
         if inherent, let ratio = s.aspectRatio, ratio > 0,
-           let height = input.knownHeight ?? s.boxSize(s.height, base: input.parentHeight, paddingBorder: 0) {
+           var height = input.knownHeight ?? s.boxSize(s.height, base: input.parentHeight, paddingBorder: 0) {
+            if input.knownHeight == nil {
+                let pbV = s.resolvedPadding(.ltr, base: base).vertical + s.resolvedBorder(.ltr, base: base).vertical
+                height = clamp(height, min: s.boxLimit(s.minHeight, base: input.parentHeight, paddingBorder: pbV),
+                               max: s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: pbV))
+            }
             return max(clamp(height * ratio, min: minimum, max: maximum), pb)
         }
         let width: Double
@@ -105,15 +110,11 @@ extension LayoutNode {
             result.max = measure(nil, .undefined, nil, .undefined).width
         } else if !children.isEmpty {
             result = flexContainerIntrinsicWidths()
-        } else if let ratio = style.aspectRatio, ratio > 0 {
-            // An empty box with an aspect ratio is as tall as its padding and border; its
-            // width follows through the ratio (content-box sizing: its content box is 0×0).
-            let s = style
-            let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
-            let pbV = max(0, s.padding.top.resolve(nil) ?? 0) + max(0, s.padding.bottom.resolve(nil) ?? 0)
-                + max(0, s.border.top.resolve(nil) ?? 0) + max(0, s.border.bottom.resolve(nil) ?? 0)
-            let width = s.boxSizing == .contentBox ? 0 : max(0, pbV * ratio - pbH)
-            result = (width, width)
+        } else if let width = ratioWidthWithoutPercentages() {
+            // An empty box with an aspect ratio: its width follows from its height.
+            let pbH = Self.horizontalSum(style.padding, atLeastZero: true)
+                + Self.horizontalSum(style.border, atLeastZero: true)
+            result = (max(0, width - pbH), max(0, width - pbH))
         }
         cache.intrinsicWidths = result
         return result
@@ -151,6 +152,27 @@ extension LayoutNode {
         return atLeastZero ? max(0, left) + max(0, right) : left + right
     }
 
+    /// The border-box width (points) that an aspect ratio gives this node for intrinsic
+    /// sizing: its `height` (or, for an empty box, its vertical padding and border),
+    /// clamped by min/max-height, through the ratio (applied to the content box under
+    /// `box-sizing: content-box`). Nil without a ratio or such a height. Percentages
+    /// count as unresolvable.
+    func ratioWidthWithoutPercentages() -> Double? {
+        let s = style
+        guard let ratio = s.aspectRatio, ratio > 0 else { return nil }
+        func vertical(_ edges: LayoutEdges) -> Double {
+            max(0, edges.top.resolve(nil) ?? 0) + max(0, edges.bottom.resolve(nil) ?? 0)
+        }
+        let pbV = vertical(s.padding) + vertical(s.border)
+        let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
+        var height = s.boxSize(s.height, base: nil, paddingBorder: pbV)
+        if height == nil && measure == nil && children.isEmpty { height = pbV }
+        guard var h = height else { return nil }
+        h = max(clamp(h, min: s.boxLimit(s.minHeight, base: nil, paddingBorder: pbV),
+                      max: s.boxLimit(s.maxHeight, base: nil, paddingBorder: pbV)), pbV)
+        return s.boxSizing == .contentBox ? (h - pbV) * ratio + pbH : max(h * ratio, pbH)
+    }
+
     /// This node's outer (margin-box) min-/max-content width contributions (points).
     ///
     /// As an item of a row flex container (`inRow`) with a flex basis in points, both
@@ -178,9 +200,8 @@ extension LayoutNode {
         }
         if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
             sizes = (width, width)
-        } else if let ratio = s.aspectRatio, ratio > 0,
-                  let height = s.boxSize(s.height, base: nil, paddingBorder: 0) {
-            sizes = (height * ratio, height * ratio)
+        } else if let width = ratioWidthWithoutPercentages() {
+            sizes = (width, width)
         } else {
             let content = intrinsicContentWidths()
             switch s.width {
