@@ -18,9 +18,11 @@ extension FlexboxAlgorithm {
         var leading = 0.0
         var between = 0.0
         var autoShare = 0.0
-        if autoMargins > 0 {
-            autoShare = max(0, free) / Double(autoMargins)
+        if autoMargins > 0 && free > 0 {
+            autoShare = free / Double(autoMargins)
         } else {
+            // No auto margins, or no positive free space for them: they count as zero
+            // and `justify-content` aligns the line (§9.5 step 12).
             (leading, between) = Self.justify(
                 justifyContent, free: free, count: count, startIsEnd: flow.mainReverse)
         }

@@ -128,7 +128,7 @@ extension FlexboxAlgorithm {
         // A column item's width is resolved before its height, so its aspect ratio
         // transfers that width (fit-content when not stretched).
         if !flow.isRow && item.aspectRatio != nil { return item.hypotheticalCross }
-        if flow.isRow && item.stretches && !isMultiLine, let innerCross {
+        if flow.isRow && item.stretches && !isMultiLine && heightIsDefinite, let innerCross {
             return max(clamp(innerCross - item.marginCross, min: item.minCross, max: item.maxCross),
                        item.paddingBorderCross)
         }
