@@ -175,10 +175,11 @@ extension LayoutNode {
 
     /// This node's outer (margin-box) min-/max-content width contributions (points).
     ///
-    /// As an item of a row flex container (`inRow`) with a flex basis in points, both
-    /// contributions are that basis clamped by min/max-width, the automatic minimum
-    /// (the smaller of `width` and the min-content width) standing in for `min-width:
-    /// auto`, as browsers size a row around its items' flex base sizes.
+    /// As an item of a row flex container (`inRow`) with a flex basis in points, an item
+    /// that cannot grow contributes at most that basis and one that cannot shrink at
+    /// least that basis, then clamped by min/max-width with the automatic minimum (the
+    /// smaller of `width` and the min-content width) for `min-width: auto`, as browsers
+    /// size a row around its items' flex base sizes.
     func intrinsicContribution(inRow: Bool = false) -> (min: Double, max: Double) {
         let s = style
         // Intrinsic sizing resolves the horizontal edges for LTR, percentages as zero.
@@ -187,17 +188,6 @@ extension LayoutNode {
         let minimum = s.boxLimit(s.minWidth, base: nil, paddingBorder: pb)
         let maximum = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
         var sizes: (min: Double, max: Double)
-        if inRow, case .points = s.flexBasis, let basis = s.boxSize(s.flexBasis, base: nil, paddingBorder: pb) {
-            var lower = minimum
-            if lower == nil && !s.isScrollContainer {
-                let specified = s.boxSize(s.width, base: nil, paddingBorder: pb)
-                let content = intrinsicContentWidths().min + pb
-                lower = Swift.min(specified ?? content, content)
-                if let maximum { lower = Swift.min(lower!, maximum) }
-            }
-            let size = Swift.max(clamp(basis, min: lower, max: maximum), pb) + margin
-            return (size, size)
-        }
         if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
             sizes = (width, width)
         } else if let width = ratioWidthWithoutPercentages() {
@@ -210,8 +200,25 @@ extension LayoutNode {
             default: sizes = (content.min + pb, content.max + pb)
             }
         }
-        sizes.min = max(clamp(sizes.min, min: minimum, max: maximum), pb) + margin
-        sizes.max = max(clamp(sizes.max, min: minimum, max: maximum), pb) + margin
+        var lower = minimum
+        if inRow, case .points = s.flexBasis, let basis = s.boxSize(s.flexBasis, base: nil, paddingBorder: pb) {
+            // An item that cannot grow contributes at most its flex basis, one that cannot
+            // shrink at least its flex basis; `min-width: auto` is the automatic minimum.
+            func limited(_ size: Double) -> Double {
+                var result = size
+                if s.flexGrow == 0 { result = Swift.min(result, basis) }
+                if s.flexShrink == 0 { result = Swift.max(result, basis) }
+                return result
+            }
+            sizes = (limited(sizes.min), limited(sizes.max))
+            if lower == nil && !s.isScrollContainer {
+                let content = intrinsicContentWidths().min + pb
+                let specified = s.boxSize(s.width, base: nil, paddingBorder: pb)
+                lower = Swift.min(specified ?? content, content, maximum ?? .infinity)
+            }
+        }
+        sizes.min = max(clamp(sizes.min, min: lower, max: maximum), pb) + margin
+        sizes.max = max(clamp(sizes.max, min: lower, max: maximum), pb) + margin
         return sizes
     }
 }
