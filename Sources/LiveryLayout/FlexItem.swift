@@ -33,6 +33,8 @@ struct FlexItem {
 
     /// The flex base size (9.2.3) and its content-box part.
     var flexBaseSize = 0.0
+    /// Whether the flex base size came from a definite `flex-basis`.
+    var hasDefiniteBasis = false
     /// Whether the flex base size came from the content (then it is ≥ the min-content size).
     var baseSizeFromContent = false
     /// The used minimum main size, including the automatic minimum (4.5), once computed.

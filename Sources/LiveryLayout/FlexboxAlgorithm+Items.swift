@@ -53,7 +53,10 @@ extension FlexboxAlgorithm {
             value == .stretch ? stretchHeight : s.boxLimit(value, base: heightBase, paddingBorder: pb.vertical)
         }
         let sizes = flow.mainCross(width: width(s.width), height: height(s.height))
-        let mins = flow.mainCross(width: width(s.minWidth), height: height(s.minHeight))
+        // A percentage `min-height` of an indefinite height is 0, not `auto` (it does
+        // not turn on the automatic minimum size).
+        let minHeight = height(s.minHeight) ?? (s.minHeight.isPercent ? 0 : nil)
+        let mins = flow.mainCross(width: width(s.minWidth), height: minHeight)
         let maxes = flow.mainCross(width: width(s.maxWidth), height: height(s.maxHeight))
         let pbAxes = flow.mainCross(width: pb.horizontal, height: pb.vertical)
         var align = s.alignSelf == .auto ? alignItems : s.alignSelf
@@ -98,6 +101,7 @@ extension FlexboxAlgorithm {
         let basisBase = flow.isRow || heightIsDefinite ? innerMain : nil
         if let definite = node.style.boxSize(basis, base: basisBase, paddingBorder: paddingBorderMain) {
             base = definite  // A: a definite flex-basis
+            items[index].hasDefiniteBasis = true
         } else if basis.isAuto, let size = items[index].sizeMain {
             base = size  // flex-basis: auto uses a definite main size
         } else if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {

@@ -12,7 +12,10 @@ extension FlexboxAlgorithm {
                 if flow.isRow {
                     heightDefinite = item.sizeCross != nil || item.isStretched
                 } else {
-                    heightDefinite = heightIsDefinite || item.sizeMain != nil
+                    // A column item's height is definite after flexing in a definite
+                    // container, or when its height or its flex basis is definite (as
+                    // Chromium resolves the item's children's percentages).
+                    heightDefinite = heightIsDefinite || item.sizeMain != nil || item.hasDefiniteBasis
                 }
                 let input = childInput(
                     knownWidth: size.width, knownHeight: size.height,

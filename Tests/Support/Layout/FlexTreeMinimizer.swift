@@ -1,7 +1,7 @@
 /// Shrinks a fixture tree that shows a layout difference to a small reproduction.
 ///
 /// Each round proposes every one-step simplification of the current tree (removing a
-/// subtree, removing one CSS property of one node), smallest result first, asks `fails`
+/// subtree, removing one CSS property of one node but the root's width), smallest result first, asks `fails`
 /// about all of them at once (one browser page per round), and keeps the smallest that
 /// still fails. It stops when no simplification fails or after `maxRounds` rounds.
 public enum FlexTreeMinimizer {
@@ -73,7 +73,9 @@ public enum FlexTreeMinimizer {
             result.append(copy)
         }
         for path in paths {
-            for name in tree[path: path].style.keys.sorted() {
+            // The root keeps its width: generated roots always have one, and without it
+            // the root is sized min-content wide and the reduction drifts to other causes.
+            for name in tree[path: path].style.keys.sorted() where !(path.isEmpty && name == "width") {
                 var copy = tree
                 copy[path: path].style[name] = nil
                 result.append(copy)
