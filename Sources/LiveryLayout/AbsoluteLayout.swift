@@ -77,8 +77,15 @@ struct AbsoluteLayout {
             knownHeight = max(pb.vertical, cbHeight - top - bottom - margin.vertical)
         }
         if let ratio = s.aspectRatio, ratio > 0 {
-            if knownHeight == nil, let w = knownWidth { knownHeight = w / ratio }
-            if knownWidth == nil, let h = knownHeight { knownWidth = h * ratio }
+            let contentBox = s.boxSizing == .contentBox
+            if knownHeight == nil, let w = knownWidth {
+                knownHeight = transferredSize(
+                    w, ratio: ratio, toHeight: true, contentBox: contentBox, pbFrom: pb.horizontal, pbTo: pb.vertical)
+            }
+            if knownWidth == nil, let h = knownHeight {
+                knownWidth = transferredSize(
+                    h, ratio: ratio, toHeight: false, contentBox: contentBox, pbFrom: pb.vertical, pbTo: pb.horizontal)
+            }
         }
         knownWidth = knownWidth.map { clampSize($0, s.minWidth, s.maxWidth, base: cbWidth, pb: pb.horizontal, s) }
         knownHeight = knownHeight.map { clampSize($0, s.minHeight, s.maxHeight, base: cbHeight, pb: pb.vertical, s) }

@@ -13,7 +13,7 @@ extension FlexboxAlgorithm {
                 guard let ratio = item.aspectRatio, item.sizeCross == nil, !item.stretches || isMultiLine
                 else { continue }
                 items[i].hypotheticalCross = max(
-                    clamp(item.targetMain * ratio, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+                    clamp(item.crossFromMain(item.targetMain, ratio: ratio, isRow: false), min: item.minCross, max: item.maxCross), item.paddingBorderCross)
             }
             return
         }
@@ -23,7 +23,7 @@ extension FlexboxAlgorithm {
             if let size = item.sizeCross {
                 cross = size
             } else if let ratio = item.aspectRatio {
-                cross = item.targetMain / ratio
+                cross = item.crossFromMain(item.targetMain, ratio: ratio, isRow: true)
                 if !itemNodes[i].childStorage.isEmpty || itemNodes[i].measure != nil {
                     // `min-height: auto` of a box with an aspect ratio: at least its content.
                     let input = childInput(

@@ -71,7 +71,7 @@ extension FlexboxAlgorithm {
             autoCrossStart: flowAuto.crossStart, autoCrossEnd: flowAuto.crossEnd,
             paddingBorderMain: pbAxes.main, paddingBorderCross: pbAxes.cross,
             alignSelf: align, flexGrow: max(0, s.flexGrow), flexShrink: max(0, s.flexShrink),
-            aspectRatio: s.aspectRatio.flatMap { $0 > 0 ? $0 : nil })
+            aspectRatio: s.aspectRatio.flatMap { $0 > 0 ? $0 : nil }, ratioIsContentBox: s.boxSizing == .contentBox)
     }
 
     /// Determines every item's flex base size and hypothetical main size (§9.2 step 3).
@@ -105,7 +105,7 @@ extension FlexboxAlgorithm {
         } else if basis.isAuto, let size = items[index].sizeMain {
             base = size  // flex-basis: auto uses a definite main size
         } else if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
-            base = flow.isRow ? cross * ratio : cross / ratio  // B: aspect ratio
+            base = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)  // B: aspect ratio
         } else {
             let keyword = basis.isAuto ? (flow.isRow ? node.style.width : node.style.height) : basis
             base = contentMainSize(index, keyword: keyword)
@@ -190,7 +190,7 @@ extension FlexboxAlgorithm {
         // The min-content size of a box with an aspect ratio and a definite cross size is
         // at least that size transferred through the ratio (CSS Sizing 4 §5.1).
         if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
-            content = max(content, flow.isRow ? cross * ratio : cross / ratio)
+            content = max(content, items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow))
         }
         let maxMain = items[index].maxMain
         if let maximum = maxMain { content = min(content, maximum) }

@@ -79,7 +79,9 @@ struct FlexboxAlgorithm {
             if let h = s.boxSize(s.height, base: input.parentHeight, paddingBorder: pb.vertical) {
                 resolvedHeight = h
             } else if let ratio = s.aspectRatio, ratio > 0 {
-                resolvedHeight = width / ratio
+                resolvedHeight = transferredSize(
+                    width, ratio: ratio, toHeight: true, contentBox: s.boxSizing == .contentBox,
+                    pbFrom: pb.horizontal, pbTo: pb.vertical)
             }
             resolvedHeight = resolvedHeight.map { max(clamp($0, min: lower, max: upper), pb.vertical) }
             definite = resolvedHeight != nil

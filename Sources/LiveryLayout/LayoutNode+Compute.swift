@@ -61,13 +61,16 @@ extension LayoutNode {
             return max(clamp(width, min: minimum, max: maximum), pb)
         }
         if inherent, let ratio = s.aspectRatio, ratio > 0,
-           var height = input.knownHeight ?? s.boxSize(s.height, base: input.parentHeight, paddingBorder: 0) {
+           input.knownHeight != nil || s.height.resolve(input.parentHeight) != nil {
+            let pbV = s.resolvedPadding(.ltr, base: base).vertical + s.resolvedBorder(.ltr, base: base).vertical
+            var height = input.knownHeight ?? s.boxSize(s.height, base: input.parentHeight, paddingBorder: pbV) ?? pbV
             if input.knownHeight == nil {
-                let pbV = s.resolvedPadding(.ltr, base: base).vertical + s.resolvedBorder(.ltr, base: base).vertical
                 height = clamp(height, min: s.boxLimit(s.minHeight, base: input.parentHeight, paddingBorder: pbV),
                                max: s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: pbV))
             }
-            return max(clamp(height * ratio, min: minimum, max: maximum), pb)
+            let transferred = transferredSize(
+                height, ratio: ratio, toHeight: false, contentBox: s.boxSizing == .contentBox, pbFrom: pbV, pbTo: pb)
+            return max(clamp(transferred, min: minimum, max: maximum), pb)
         }
         let width: Double
         switch input.availableWidth {

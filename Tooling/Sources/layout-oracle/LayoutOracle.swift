@@ -70,6 +70,33 @@ struct LayoutOracle {
         for name in names { counts[name, default: 0] += 1 }
     }
 
+    /// Counts, per property (and `name: keyword`), the trees setting it and how many of
+    /// those differ.
+    static func countProperties(_ verdict: Verdict, into counts: inout [String: (trees: Int, differing: Int)]) {
+        var names = Set<String>()
+        func add(_ node: ChromeFixtureNode) {
+            for (name, value) in node.style {
+                names.insert(name)
+                if value.first?.isLetter == true { names.insert(name + ": " + value) }
+            }
+            node.children.forEach(add)
+        }
+        add(verdict.tree)
+        for name in names {
+            counts[name, default: (0, 0)].trees += 1
+            if !verdict.agrees { counts[name, default: (0, 0)].differing += 1 }
+        }
+    }
+
+    /// Properties by the share of differing trees among those setting them.
+    static func printPropertyCounts(_ counts: [String: (trees: Int, differing: Int)]) -> [String] {
+        counts.filter { $0.value.trees >= 20 }
+            .sorted { Double($0.value.differing) / Double($0.value.trees) > Double($1.value.differing) / Double($1.value.trees) }
+            .prefix(40).map { name, count in
+                String(format: "  %5.1f%% of %4d  %@", 100 * Double(count.differing) / Double(count.trees), count.trees, name)
+            }
+    }
+
     /// The most frequent suspects, one line each.
     static func printSuspects(_ counts: [String: Int], failing: Int) -> [String] {
         counts.sorted { $0.value > $1.value }.prefix(45).map { name, count in

@@ -78,11 +78,13 @@ func runCommand(_ options: Options) throws -> Int32 {
         let quiet = options.flags.contains("quiet")
         var agreed = 0, total = 0
         var suspects: [String: Int] = [:]
+        var propertyCounts: [String: (trees: Int, differing: Int)] = [:]
         var differing: [ChromeFixtureNode] = []
         let filter = options.values["with"]
         try oracle.run(seed: seed, indices: 0..<count) { verdicts in
             for verdict in verdicts {
                 total += 1
+                LayoutOracle.countProperties(verdict, into: &propertyCounts)
                 if verdict.agrees { agreed += 1; continue }
                 LayoutOracle.countSuspects(verdict, into: &suspects)
                 if !quiet { say("tree \(verdict.index) (\(verdict.tree.count) nodes): \(verdict.differences[0])") }
@@ -97,7 +99,11 @@ func runCommand(_ options: Options) throws -> Int32 {
             say("minimized reproductions:")
             for tree in try LayoutOracle.minimize(differing) { LayoutOracle.describeReproduction(tree).forEach(say) }
         }
-        if options.flags.contains("stats") { LayoutOracle.printSuspects(suspects, failing: total - agreed).forEach(say) }
+        if options.flags.contains("stats") {
+            LayoutOracle.printSuspects(suspects, failing: total - agreed).forEach(say)
+            say("trees setting a property: how many, how many of them differ")
+            LayoutOracle.printPropertyCounts(propertyCounts).forEach(say)
+        }
         say(String(format: "seed %llu: %d of %d trees agree with Chromium within 0.5 pt (%.2f%%)",
                    seed, agreed, total, 100 * Double(agreed) / Double(max(total, 1))))
         return 0
