@@ -77,15 +77,8 @@ struct AbsoluteLayout {
             knownHeight = max(pb.vertical, cbHeight - top - bottom - margin.vertical)
         }
         if let ratio = s.aspectRatio, ratio > 0 {
-            let contentBox = s.boxSizing == .contentBox
-            if knownHeight == nil, let w = knownWidth {
-                knownHeight = transferredSize(
-                    w, ratio: ratio, toHeight: true, contentBox: contentBox, pbFrom: pb.horizontal, pbTo: pb.vertical)
-            }
-            if knownWidth == nil, let h = knownHeight {
-                knownWidth = transferredSize(
-                    h, ratio: ratio, toHeight: false, contentBox: contentBox, pbFrom: pb.vertical, pbTo: pb.horizontal)
-            }
+            (knownWidth, knownHeight) = ratioSizes(
+                s, ratio: ratio, width: knownWidth, height: knownHeight, pb: pb, cbWidth: cbWidth, cbHeight: cbHeight)
         }
         knownWidth = knownWidth.map { clampSize($0, s.minWidth, s.maxWidth, base: cbWidth, pb: pb.horizontal, s) }
         knownHeight = knownHeight.map { clampSize($0, s.minHeight, s.maxHeight, base: cbHeight, pb: pb.vertical, s) }
@@ -149,6 +142,36 @@ struct AbsoluteLayout {
         if alignment == .center { position += free / 2 } else if alignment == .flexEnd { position += free }
         if position + outer > containing { position = containing - outer }
         return max(0, position)
+    }
+
+    /// The width and height of an absolutely positioned box with an aspect ratio: a size
+    /// in one axis (its own, else from the insets) clamped by its min/max, the other
+    /// transferred through the ratio and clamped; a width that came from the insets is
+    /// then transferred back from the clamped height, as a ratio overrides stretching.
+    private func ratioSizes(
+        _ s: LayoutStyle, ratio: Double, width: Double?, height: Double?, pb: ResolvedEdges,
+        cbWidth: Double, cbHeight: Double
+    ) -> (Double?, Double?) {
+        let contentBox = s.boxSizing == .contentBox
+        func toHeight(_ w: Double) -> Double {
+            transferredSize(w, ratio: ratio, toHeight: true, contentBox: contentBox, pbFrom: pb.horizontal, pbTo: pb.vertical)
+        }
+        func toWidth(_ h: Double) -> Double {
+            transferredSize(h, ratio: ratio, toHeight: false, contentBox: contentBox, pbFrom: pb.vertical, pbTo: pb.horizontal)
+        }
+        func clampW(_ w: Double) -> Double { clampSize(w, s.minWidth, s.maxWidth, base: cbWidth, pb: pb.horizontal, s) }
+        func clampH(_ h: Double) -> Double { clampSize(h, s.minHeight, s.maxHeight, base: cbHeight, pb: pb.vertical, s) }
+        let widthGiven = s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal) != nil
+        let heightGiven = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical) != nil
+        if let h = height, heightGiven || width == nil {
+            let clamped = clampH(h)
+            return (widthGiven ? width : clampW(toWidth(clamped)), clamped)
+        }
+        guard let w = width else { return (nil, height) }
+        if height != nil { return (width, height) }
+        let clampedWidth = clampW(w)
+        let h = clampH(toHeight(clampedWidth))
+        return (widthGiven ? clampedWidth : clampW(toWidth(h)), h)
     }
 
     private func clampSize(

@@ -24,7 +24,8 @@ extension FlexboxAlgorithm {
                 cross = size
             } else if let ratio = item.aspectRatio {
                 cross = item.crossFromMain(item.targetMain, ratio: ratio, isRow: true)
-                if !itemNodes[i].childStorage.isEmpty || itemNodes[i].measure != nil {
+                let node = itemNodes[i]
+                if (!node.childStorage.isEmpty || node.measure != nil) && node.style.height.isAuto {
                     // `min-height: auto` of a box with an aspect ratio: at least its content.
                     let input = childInput(
                         knownWidth: item.targetMain, knownHeight: nil, runMode: .computeSize,

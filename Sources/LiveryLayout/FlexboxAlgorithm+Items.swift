@@ -189,8 +189,14 @@ extension FlexboxAlgorithm {
         }
         // The min-content size of a box with an aspect ratio and a definite cross size is
         // at least that size transferred through the ratio (CSS Sizing 4 §5.1).
+        // Only a box whose main size property is `auto` keeps content taller than that
+        // (its `min-height: auto`); an empty box's min-content size is the transferred size.
         if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
-            content = max(content, items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow))
+            let transferred = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)
+            let node = itemNodes[index]
+            let mainProperty = flow.isRow ? node.style.width : node.style.height
+            let empty = node.childStorage.isEmpty && node.measure == nil
+            content = mainProperty.isAuto && !empty ? max(content, transferred) : transferred
         }
         let maxMain = items[index].maxMain
         if let maximum = maxMain { content = min(content, maximum) }

@@ -10,12 +10,13 @@ extension FlexboxAlgorithm {
                 let size = flow.widthHeight(main: item.targetMain, cross: item.crossSize)
                 let heightDefinite: Bool
                 if flow.isRow {
-                    heightDefinite = item.sizeCross != nil || item.isStretched
+                    heightDefinite = item.sizeCross != nil || item.isStretched || item.aspectRatio != nil
                 } else {
                     // A column item's height is definite after flexing in a definite
                     // container, or when its height or its flex basis is definite (as
                     // Chromium resolves the item's children's percentages).
                     heightDefinite = heightIsDefinite || item.sizeMain != nil || item.hasDefiniteBasis
+                        || item.aspectRatio != nil
                 }
                 let input = childInput(
                     knownWidth: size.width, knownHeight: size.height,

@@ -129,8 +129,25 @@ extension LayoutNode {
         let gap = isRow ? (style.columnGap.resolve(nil) ?? 0) : 0
         var result = (min: 0.0, max: 0.0)
         var count = 0
+        // A single-line row with a height in points stretches its items to it, which
+        // gives items with an aspect ratio their width.
+        var innerHeight: Double?
+        if isRow && !wraps, case .points(let height) = style.height {
+            let pbV = Self.verticalSum(style.padding) + Self.verticalSum(style.border)
+            innerHeight = max(0, style.boxSizing == .contentBox ? height : height - pbV)
+        }
+        let alignItems = style.alignItems
         forEachFlexItem { child in
-            let c = child.intrinsicContribution(inRow: isRow)
+            var stretched: Double?
+            if let innerHeight, child.style.aspectRatio != nil {
+                let s = child.style
+                let align = s.alignSelf == .auto ? alignItems : s.alignSelf
+                if (align == .stretch || align == .auto) && s.height.isAuto && !s.margin.top.isAuto
+                    && !s.margin.bottom.isAuto {
+                    stretched = innerHeight - (s.margin.top.resolve(nil) ?? 0) - (s.margin.bottom.resolve(nil) ?? 0)
+                }
+            }
+            let c = child.intrinsicContribution(inRow: isRow, wrapping: wraps, stretchedHeight: stretched)
             if isRow {
                 result.min = wraps ? max(result.min, c.min) : result.min + c.min
                 result.max += c.max
@@ -147,6 +164,11 @@ extension LayoutNode {
         return result
     }
 
+    /// Top plus bottom of padding or border `edges` in points, percentages as zero.
+    static func verticalSum(_ edges: LayoutEdges) -> Double {
+        max(0, edges.top.resolve(nil) ?? 0) + max(0, edges.bottom.resolve(nil) ?? 0)
+    }
+
     /// Left plus right of `edges` in points as `LayoutStyle.resolvedPadding` (or
     /// `resolvedMargin`) would give them for LTR without a percentage base.
     private static func horizontalSum(_ edges: LayoutEdges, atLeastZero: Bool) -> Double {
@@ -160,15 +182,12 @@ extension LayoutNode {
     /// clamped by min/max-height, through the ratio (applied to the content box under
     /// `box-sizing: content-box`). Nil without a ratio or such a height. Percentages
     /// count as unresolvable.
-    func ratioWidthWithoutPercentages() -> Double? {
+    func ratioWidthWithoutPercentages(stretchedHeight: Double? = nil) -> Double? {
         let s = style
         guard let ratio = s.aspectRatio, ratio > 0 else { return nil }
-        func vertical(_ edges: LayoutEdges) -> Double {
-            max(0, edges.top.resolve(nil) ?? 0) + max(0, edges.bottom.resolve(nil) ?? 0)
-        }
-        let pbV = vertical(s.padding) + vertical(s.border)
+        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
-        var height = s.boxSize(s.height, base: nil, paddingBorder: pbV)
+        var height = s.boxSize(s.height, base: nil, paddingBorder: pbV) ?? stretchedHeight
         if height == nil && measure == nil && children.isEmpty { height = pbV }
         guard var h = height else { return nil }
         h = max(clamp(h, min: s.boxLimit(s.minHeight, base: nil, paddingBorder: pbV),
@@ -179,11 +198,14 @@ extension LayoutNode {
     /// This node's outer (margin-box) min-/max-content width contributions (points).
     ///
     /// As an item of a row flex container (`inRow`) with a flex basis in points, an item
-    /// that cannot grow contributes at most that basis and one that cannot shrink at
+    /// that cannot grow contributes at most that basis (unless the row wraps) and one that cannot shrink at
     /// least that basis, then clamped by min/max-width with the automatic minimum (the
     /// smaller of `width` and the min-content width) for `min-width: auto`, as browsers
-    /// size a row around its items' flex base sizes.
-    func intrinsicContribution(inRow: Bool = false) -> (min: Double, max: Double) {
+    /// size a row around its items' flex base sizes. `stretchedHeight` is the height a
+    /// single-line row of definite height stretches the item to (for an aspect ratio).
+    func intrinsicContribution(
+        inRow: Bool = false, wrapping: Bool = false, stretchedHeight: Double? = nil
+    ) -> (min: Double, max: Double) {
         let s = style
         // Intrinsic sizing resolves the horizontal edges for LTR, percentages as zero.
         let pb = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
@@ -193,7 +215,7 @@ extension LayoutNode {
         var sizes: (min: Double, max: Double)
         if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
             sizes = (width, width)
-        } else if let width = ratioWidthWithoutPercentages() {
+        } else if let width = ratioWidthWithoutPercentages(stretchedHeight: stretchedHeight) {
             sizes = (width, width)
         } else {
             let content = intrinsicContentWidths()
@@ -209,7 +231,7 @@ extension LayoutNode {
             // shrink at least its flex basis; `min-width: auto` is the automatic minimum.
             func limited(_ size: Double) -> Double {
                 var result = size
-                if s.flexGrow == 0 { result = Swift.min(result, basis) }
+                if s.flexGrow == 0 && !wrapping { result = Swift.min(result, basis) }
                 if s.flexShrink == 0 { result = Swift.max(result, basis) }
                 return result
             }
@@ -220,8 +242,9 @@ extension LayoutNode {
                 lower = Swift.min(specified ?? content, content, maximum ?? .infinity)
             }
         }
-        sizes.min = max(clamp(sizes.min, min: lower, max: maximum), pb) + margin
-        sizes.max = max(clamp(sizes.max, min: lower, max: maximum), pb) + margin
+        // A negative margin shrinks a contribution down to zero, not below.
+        sizes.min = max(0, max(clamp(sizes.min, min: lower, max: maximum), pb) + margin)
+        sizes.max = max(0, max(clamp(sizes.max, min: lower, max: maximum), pb) + margin)
         return sizes
     }
 }
