@@ -126,6 +126,7 @@ extension LayoutNode {
     private func flexContainerIntrinsicWidths() -> (min: Double, max: Double) {
         let isRow = style.flexDirection.isRow
         let wraps = style.flexWrap != .noWrap
+        if !isRow && wraps, let lines = columnWrapIntrinsicWidths() { return lines }
         let gap = isRow ? (style.columnGap.resolve(nil) ?? 0) : 0
         var result = (min: 0.0, max: 0.0)
         var count = 0
@@ -162,6 +163,56 @@ extension LayoutNode {
             if !wraps { result.min += gap * Double(count - 1) }
         }
         return result
+    }
+
+    /// The intrinsic widths of a wrapping column with a height (or max-height) in points:
+    /// its items broken into columns by that height, each column as wide as its widest
+    /// item, plus the column gaps. Nil when the height is not in points.
+    private func columnWrapIntrinsicWidths() -> (min: Double, max: Double)? {
+        let s = style
+        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        var limit: Double
+        switch (s.height, s.maxHeight) {
+        case (.points(let h), _), (.auto, .points(let h)): limit = h
+        default: return nil
+        }
+        if s.boxSizing == .borderBox { limit -= pbV }
+        let rowGap = s.rowGap.resolve(nil) ?? 0
+        let columnGap = s.columnGap.resolve(nil) ?? 0
+        var result = (min: 0.0, max: 0.0)
+        var line = (min: 0.0, max: 0.0)
+        var used = 0.0
+        var inLine = 0
+        let scratch = LayoutScratch()
+        forEachFlexItem { child in
+            let c = child.intrinsicContribution()
+            let cs = child.style
+            let margin = (cs.margin.top.resolve(nil) ?? 0) + (cs.margin.bottom.resolve(nil) ?? 0)
+            let childPB = Self.verticalSum(cs.padding) + Self.verticalSum(cs.border)
+            var height = cs.boxSize(cs.height, base: limit, paddingBorder: childPB)
+            if height == nil {
+                let marginH = Self.horizontalSum(cs.margin, atLeastZero: false)
+                let input = LayoutInput(
+                    knownWidth: max(0, c.max - marginH), knownHeight: nil, heightIsDefinite: false,
+                    parentWidth: nil, parentHeight: nil, availableWidth: .maxContent, availableHeight: .maxContent,
+                    runMode: .computeSize, sizingMode: .inherentSize, direction: .ltr)
+                height = child.computeLayout(input, scratch: scratch).height
+            }
+            let outer = (height ?? 0) + margin
+            if inLine > 0 && used + rowGap + outer > limit + layoutEpsilon {
+                result.min += line.min + columnGap
+                result.max += line.max + columnGap
+                line = (0, 0)
+                used = outer
+                inLine = 1
+            } else {
+                used += (inLine > 0 ? rowGap : 0) + outer
+                inLine += 1
+            }
+            line.min = max(line.min, c.min)
+            line.max = max(line.max, c.max)
+        }
+        return (result.min + line.min, result.max + line.max)
     }
 
     /// Top plus bottom of padding or border `edges` in points, percentages as zero.
