@@ -62,7 +62,10 @@ struct AbsoluteLayout {
         let top = s.inset.top.resolve(cbHeight)
         let bottom = s.inset.bottom.resolve(cbHeight)
         let pb = s.resolvedPadding(direction, base: cbWidth) + s.resolvedBorder(direction, base: cbWidth)
-        var knownWidth = s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal)
+        let insetSpace = cbWidth - (left ?? 0) - (right ?? 0) - margin.horizontal
+        var knownWidth = s.width.isIntrinsicKeyword
+            ? child.widthValue(s.width, base: cbWidth, paddingBorder: pb.horizontal, available: insetSpace)
+            : s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal)
         var knownHeight = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical)
         if knownWidth == nil, let left, let right {
             knownWidth = max(pb.horizontal, cbWidth - left - right - margin.horizontal)

@@ -32,6 +32,8 @@ struct FlexItem {
     var aspectRatio: Double?
     /// Whether the ratio applies to the content box (`box-sizing: content-box`).
     var ratioIsContentBox: Bool
+    /// The min cross size transferred through the aspect ratio (main-axis points).
+    var transferredMinMain: Double?
 
     /// The flex base size (9.2.3) and its content-box part.
     var flexBaseSize = 0.0

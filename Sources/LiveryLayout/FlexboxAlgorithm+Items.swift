@@ -57,8 +57,21 @@ extension FlexboxAlgorithm {
         // not turn on the automatic minimum size).
         let minHeight = height(s.minHeight) ?? (s.minHeight.isPercent ? 0 : nil)
         let mins = flow.mainCross(width: width(s.minWidth), height: minHeight)
-        let maxes = flow.mainCross(width: width(s.maxWidth), height: height(s.maxHeight))
+        var transferredMin: Double?
+        var maxes = flow.mainCross(width: width(s.maxWidth), height: height(s.maxHeight))
         let pbAxes = flow.mainCross(width: pb.horizontal, height: pb.vertical)
+        if let ratio = s.aspectRatio, ratio > 0, (flow.isRow ? s.width : s.height).isAuto {
+            // Min and max cross sizes transfer through the ratio to the main axis.
+            func transfer(_ cross: Double) -> Double {
+                transferredSize(cross, ratio: ratio, toHeight: !flow.isRow, contentBox: s.boxSizing == .contentBox,
+                                pbFrom: pbAxes.cross, pbTo: pbAxes.main)
+            }
+            if let minCross = mins.cross, minCross > 0 { transferredMin = transfer(minCross) }
+            if let maxCross = maxes.cross {
+                let transferred = transfer(maxCross)
+                maxes.main = min(maxes.main ?? transferred, transferred)
+            }
+        }
         var align = s.alignSelf == .auto ? alignItems : s.alignSelf
         if align == .auto { align = .stretch }
         return FlexItem(
@@ -71,7 +84,8 @@ extension FlexboxAlgorithm {
             autoCrossStart: flowAuto.crossStart, autoCrossEnd: flowAuto.crossEnd,
             paddingBorderMain: pbAxes.main, paddingBorderCross: pbAxes.cross,
             alignSelf: align, flexGrow: max(0, s.flexGrow), flexShrink: max(0, s.flexShrink),
-            aspectRatio: s.aspectRatio.flatMap { $0 > 0 ? $0 : nil }, ratioIsContentBox: s.boxSizing == .contentBox)
+            aspectRatio: s.aspectRatio.flatMap { $0 > 0 ? $0 : nil }, ratioIsContentBox: s.boxSizing == .contentBox,
+            transferredMinMain: transferredMin)
     }
 
     /// Determines every item's flex base size and hypothetical main size (§9.2 step 3).
@@ -114,8 +128,8 @@ extension FlexboxAlgorithm {
         items[index].flexBaseSize = max(base, paddingBorderMain)
         items[index].baseSizeFromContent = fromContent
         if let minimum = items[index].minMain {
-            items[index].resolvedMinMain = minimum
-        } else if !fromContent {
+            items[index].resolvedMinMain = max(minimum, items[index].transferredMinMain ?? 0)
+        } else if !fromContent || items[index].transferredMinMain != nil {
             items[index].resolvedMinMain = automaticMinimumSize(index)
         }
         items[index].hypotheticalMain = max(
@@ -198,6 +212,9 @@ extension FlexboxAlgorithm {
             let empty = node.childStorage.isEmpty && node.measure == nil
             content = mainProperty.isAuto && !empty ? max(content, transferred) : transferred
         }
+        // The content size suggestion is clamped by the min size transferred through an
+        // aspect ratio, then by the max size.
+        if let transferred = items[index].transferredMinMain { content = max(content, transferred) }
         let maxMain = items[index].maxMain
         if let maximum = maxMain { content = min(content, maximum) }
         if let specified = items[index].sizeMain {

@@ -68,8 +68,12 @@ extension LayoutNode {
                 height = clamp(height, min: s.boxLimit(s.minHeight, base: input.parentHeight, paddingBorder: pbV),
                                max: s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: pbV))
             }
-            let transferred = transferredSize(
+            var transferred = transferredSize(
                 height, ratio: ratio, toHeight: false, contentBox: s.boxSizing == .contentBox, pbFrom: pbV, pbTo: pb)
+            if s.width.isAuto && (!childStorage.isEmpty || measure != nil) {
+                // `min-width: auto` of a box with an aspect ratio: at least its content.
+                transferred = max(transferred, intrinsicContentWidths().min + pb)
+            }
             return max(clamp(transferred, min: minimum, max: maximum), pb)
         }
         let width: Double
@@ -150,8 +154,10 @@ extension LayoutNode {
             }
             let c = child.intrinsicContribution(inRow: isRow, wrapping: wraps, stretchedHeight: stretched)
             if isRow {
+                // A wrapping row's items may each start a line: none contributes less
+                // than zero. A single line sums them, negative margins included.
                 result.min = wraps ? max(result.min, c.min) : result.min + c.min
-                result.max += c.max
+                result.max += wraps ? max(0, c.max) : c.max
             } else {
                 result.min = max(result.min, c.min)
                 result.max = max(result.max, c.max)
@@ -162,6 +168,7 @@ extension LayoutNode {
             result.max += gap * Double(count - 1)
             if !wraps { result.min += gap * Double(count - 1) }
         }
+        result = (max(0, result.min), max(0, result.max))
         return result
     }
 
@@ -286,16 +293,16 @@ extension LayoutNode {
                 if s.flexShrink == 0 { result = Swift.max(result, basis) }
                 return result
             }
-            sizes = (limited(sizes.min), limited(sizes.max))
+            // A wrapping row's min-content width ignores the bases (each item may wrap).
+            sizes = (wrapping ? sizes.min : limited(sizes.min), limited(sizes.max))
             if lower == nil && !s.isScrollContainer {
                 let content = intrinsicContentWidths().min + pb
                 let specified = s.boxSize(s.width, base: nil, paddingBorder: pb)
                 lower = Swift.min(specified ?? content, content, maximum ?? .infinity)
             }
         }
-        // A negative margin shrinks a contribution down to zero, not below.
-        sizes.min = max(0, max(clamp(sizes.min, min: lower, max: maximum), pb) + margin)
-        sizes.max = max(0, max(clamp(sizes.max, min: lower, max: maximum), pb) + margin)
+        sizes.min = max(clamp(sizes.min, min: lower, max: maximum), pb) + margin
+        sizes.max = max(clamp(sizes.max, min: lower, max: maximum), pb) + margin
         return sizes
     }
 }

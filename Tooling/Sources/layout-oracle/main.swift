@@ -4,7 +4,7 @@
 //   layout-oracle live   [--seed S] [--seconds T] [--min-rate R]
 //   layout-oracle show   --seed S --index I [--minimize]
 //   layout-oracle compare --file TREES.json   (a JSON array of {"style": {…}, "children": […]})
-//   layout-oracle record --seed S --count N --out FILE [--max-nodes M]
+//   layout-oracle record --seed S --count N --out FILE [--known FILE] [--max-nodes M]
 //
 // `run` renders trees 0..<N of seed S, prints the first differing node of each tree that
 // differs and the agreement rate; `--minimize K` shrinks the first K differing trees to
@@ -12,7 +12,9 @@
 // and its parent over the differing trees (where to look first). `live` runs fresh trees (seed from the clock unless given) for T
 // seconds (default 60) and exits 1 only when the agreement rate falls below R (default
 // 0.9). `show` prints one tree, its differences and optionally its reduction. `record`
-// writes a golden file in the fixture format (`Tests/Fixtures/chrome-random`).
+// writes a golden file in the fixture format (`Tests/Fixtures/chrome-random`),
+// and with `--known` the list of its trees that differ from Livery, each with its first
+// difference and a minimized reproduction.
 // Exit status: 0 done, 1 rate below --min-rate, 2 usage error or browser failure.
 import Foundation
 import LiveryTestSupport
@@ -167,6 +169,9 @@ func runCommand(_ options: Options) throws -> Int32 {
             }
             return true
         }
+        if let knownPath = options.values["known"] {
+            try writeKnownDifferences(cases: cases, to: knownPath, seed: seed)
+        }
         let file = ChromeFixtureFile(fixture: "layout-oracle record --seed \(seed) --count \(count) --max-nodes \(oracle.maxNodes)",
                                      browser: try Chromium.version(), cases: cases)
         let encoder = JSONEncoder()
@@ -178,6 +183,27 @@ func runCommand(_ options: Options) throws -> Int32 {
     default:
         throw UsageError("unknown command \(options.command) (run, live, show, record)")
     }
+}
+
+/// Writes the list of golden trees that differ from Livery, each with its first
+/// difference and a minimized reproduction as its reason.
+func writeKnownDifferences(cases: [ChromeFixtureCase], to path: String, seed: UInt64) throws {
+    let differing = cases.filter { !ChromeFixtureRunner.mismatchesBothDirections($0.root, limit: 1).isEmpty }
+    say("minimizing \(differing.count) differing trees for \(path)")
+    let reduced = try LayoutOracle.minimize(differing.map(\.root))
+    var lines = [
+        "# Golden trees where Livery differs from Chromium by more than 0.5 pt, one per line:",
+        "#   tree-id: first difference; reduced: a small tree showing a difference (may be another cause)",
+        "# Written by `layout-oracle record --seed \(seed) --known`; ChromeRandomFixtureTests fails when a",
+        "# tree outside this list differs, and when a listed tree matches (then remove its line).",
+    ]
+    for (fixture, small) in zip(differing, reduced) {
+        let first = ChromeFixtureRunner.mismatchesBothDirections(fixture.root, limit: 1)[0]
+        let markup = ChromeLayoutPage.markup(small).split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        lines.append("\(fixture.id): \(first); reduced: \(markup)")
+    }
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
 }
 
 do {
