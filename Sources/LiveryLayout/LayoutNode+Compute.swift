@@ -173,8 +173,9 @@ extension LayoutNode {
     }
 
     /// The intrinsic widths of a wrapping column with a height (or max-height) in points:
-    /// its items broken into columns by that height, each column as wide as its widest
-    /// item, plus the column gaps. Nil when the height is not in points.
+    /// max-content breaks its items into columns by that height, each as wide as its
+    /// widest item, plus the column gaps; min-content is its widest item (as browsers
+    /// do). Nil when the height is not in points.
     private func columnWrapIntrinsicWidths() -> (min: Double, max: Double)? {
         let s = style
         let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
@@ -187,7 +188,7 @@ extension LayoutNode {
         let rowGap = s.rowGap.resolve(nil) ?? 0
         let columnGap = s.columnGap.resolve(nil) ?? 0
         var result = (min: 0.0, max: 0.0)
-        var line = (min: 0.0, max: 0.0)
+        var lineMax = 0.0
         var used = 0.0
         var inLine = 0
         let scratch = LayoutScratch()
@@ -206,20 +207,19 @@ extension LayoutNode {
                 height = child.computeLayout(input, scratch: scratch).height
             }
             let outer = (height ?? 0) + margin
+            result.min = max(result.min, c.min)
             if inLine > 0 && used + rowGap + outer > limit + layoutEpsilon {
-                result.min += line.min + columnGap
-                result.max += line.max + columnGap
-                line = (0, 0)
+                result.max += lineMax + columnGap
+                lineMax = 0
                 used = outer
                 inLine = 1
             } else {
                 used += (inLine > 0 ? rowGap : 0) + outer
                 inLine += 1
             }
-            line.min = max(line.min, c.min)
-            line.max = max(line.max, c.max)
+            lineMax = max(lineMax, c.max)
         }
-        return (result.min + line.min, result.max + line.max)
+        return (result.min, result.max + lineMax)
     }
 
     /// Top plus bottom of padding or border `edges` in points, percentages as zero.
