@@ -46,7 +46,7 @@ let package = Package(
         // which declares the UIKit API they use with Apple's signatures and records what is
         // set. A test vehicle only; never linked on Apple platforms.
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn", exclude: ["Signatures"]),
-        .target(name: "LiveryTestSupport", dependencies: ["Livery"], path: "Tests/Support"),
+        .target(name: "LiveryTestSupport", dependencies: ["Livery", "LiveryLayout"], path: "Tests/Support"),
         .target(name: "LiveryFuzzing",
                 dependencies: ["Livery", "LiveryUIKit", "LiveryFormats", "LiveryDocument", "LiveryCore", "LiveryValues",
                                "LiverySyntax", "LiveryTestSupport",
@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "LiverySyntaxTests", dependencies: ["LiverySyntax", "LiveryTestSupport"]),
         .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues", "LiveryTestSupport"]),
-        .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout"]),
+        .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout", "LiveryTestSupport"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryCore", "LiveryLayout", "LiveryValues",
                                                        "LiverySyntax", "LiveryTestSupport"]),
         .testTarget(name: "LiveryUIKitTests",

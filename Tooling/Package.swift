@@ -18,6 +18,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "livery", targets: ["livery"]),
+        .executable(name: "layout-oracle", targets: ["layout-oracle"]),
         .library(name: "LiveryViews", targets: ["LiveryViews"]),
         .library(name: "LiveryDevServer", targets: ["LiveryDevServer"]),
     ],
@@ -40,6 +41,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Compares Livery's flexbox with headless Chromium's on random trees (docs/layout.md).
+        // Needs only the app side and its test support, so it builds without the server stack.
+        .executableTarget(name: "layout-oracle", dependencies: livery("LiveryLayout", "LiveryTestSupport")),
         // The tooling tests' helpers: running the built `livery`, driving headless Chromium,
         // reading the headless tree.
         .target(name: "LiveryToolingTestSupport", dependencies: ["LiveryViews"] + engine + livery("LiveryTestSupport") + [

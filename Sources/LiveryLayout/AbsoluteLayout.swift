@@ -12,6 +12,10 @@ struct AbsoluteLayout {
     let height: Double
     /// Border widths of the containing block.
     let border: ResolvedEdges
+    /// The containing block's direction: in RTL, `right` wins over `left` when both are
+    /// set and the width is not auto (CSS 2 §10.3.7 reads the containing block's
+    /// `direction`, not the positioned box's).
+    let direction: LayoutDirection
     /// The layout pass's reusable arrays.
     let scratch: LayoutScratch
 
@@ -58,17 +62,26 @@ struct AbsoluteLayout {
         let top = s.inset.top.resolve(cbHeight)
         let bottom = s.inset.bottom.resolve(cbHeight)
         let pb = s.resolvedPadding(direction, base: cbWidth) + s.resolvedBorder(direction, base: cbWidth)
-        var knownWidth = s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal)
+        let insetSpace = cbWidth - (left ?? 0) - (right ?? 0) - margin.horizontal
+        var knownWidth = s.width.isIntrinsicKeyword
+            ? child.widthValue(s.width, base: cbWidth, paddingBorder: pb.horizontal, available: insetSpace)
+            : s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal)
         var knownHeight = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical)
         if knownWidth == nil, let left, let right {
             knownWidth = max(pb.horizontal, cbWidth - left - right - margin.horizontal)
         }
-        if knownHeight == nil, let top, let bottom {
+        // With both vertical insets set, an explicit `align-self` other than `stretch`
+        // aligns the box in the inset-modified containing block (CSS Box Alignment §6.1:
+        // the block axis for absolutely positioned boxes) instead of stretching it.
+        let alignsInInsets = top != nil && bottom != nil
+            && (s.alignSelf == .flexStart || s.alignSelf == .center || s.alignSelf == .flexEnd
+                || s.alignSelf == .baseline)
+        if knownHeight == nil, let top, let bottom, !alignsInInsets {
             knownHeight = max(pb.vertical, cbHeight - top - bottom - margin.vertical)
         }
         if let ratio = s.aspectRatio, ratio > 0 {
-            if knownHeight == nil, let w = knownWidth { knownHeight = w / ratio }
-            if knownWidth == nil, let h = knownHeight { knownWidth = h * ratio }
+            (knownWidth, knownHeight) = ratioSizes(
+                s, ratio: ratio, width: knownWidth, height: knownHeight, pb: pb, cbWidth: cbWidth, cbHeight: cbHeight)
         }
         knownWidth = knownWidth.map { clampSize($0, s.minWidth, s.maxWidth, base: cbWidth, pb: pb.horizontal, s) }
         knownHeight = knownHeight.map { clampSize($0, s.minHeight, s.maxHeight, base: cbHeight, pb: pb.vertical, s) }
@@ -85,11 +98,16 @@ struct AbsoluteLayout {
         let x = place(
             start: left, end: right, size: output.width, marginStart: margin.left, marginEnd: margin.right,
             autoStart: autos.left, autoEnd: autos.right, containing: cbWidth,
-            borderStart: border.left, staticPosition: offsetX + staticOrigin.x, endWins: direction == .rtl)
-        let y = place(
+            borderStart: border.left, staticPosition: offsetX + staticOrigin.x, endWins: self.direction == .rtl)
+        var y = place(
             start: top, end: bottom, size: output.height, marginStart: margin.top, marginEnd: margin.bottom,
             autoStart: autos.top, autoEnd: autos.bottom, containing: cbHeight,
             borderStart: border.top, staticPosition: offsetY + staticOrigin.y, endWins: false)
+        if alignsInInsets, let top, let bottom {
+            y = border.top + alignInInsets(
+                s.alignSelf, start: top, end: bottom, outer: output.height + margin.vertical, containing: cbHeight)
+                + margin.top
+        }
         child.unroundedFrame = LayoutRect(
             x: x - offsetX, y: y - offsetY, width: output.width, height: output.height)
     }
@@ -113,6 +131,50 @@ struct AbsoluteLayout {
             return borderStart + containing - end - marginEnd - size
         }
         return borderStart + (start ?? 0) + marginStart
+    }
+
+    /// The margin-box start of a box of outer size `outer` aligned by `alignment` in the
+    /// inset-modified containing block between `start` and `end` (its size floored at
+    /// zero), relative to the containing block's padding box. A box that would then
+    /// overflow the containing block is moved back into it, its start edge first.
+    private func alignInInsets(
+        _ alignment: AlignItems, start: Double, end: Double, outer: Double, containing: Double
+    ) -> Double {
+        let free = max(0, containing - start - end) - outer
+        var position = start
+        if alignment == .center { position += free / 2 } else if alignment == .flexEnd { position += free }
+        if position + outer > containing { position = containing - outer }
+        return max(0, position)
+    }
+
+    /// The width and height of an absolutely positioned box with an aspect ratio: a size
+    /// in one axis (its own, else from the insets) clamped by its min/max, the other
+    /// transferred through the ratio and clamped; a width that came from the insets is
+    /// then transferred back from the clamped height, as a ratio overrides stretching.
+    private func ratioSizes(
+        _ s: LayoutStyle, ratio: Double, width: Double?, height: Double?, pb: ResolvedEdges,
+        cbWidth: Double, cbHeight: Double
+    ) -> (Double?, Double?) {
+        let contentBox = s.boxSizing == .contentBox
+        func toHeight(_ w: Double) -> Double {
+            transferredSize(w, ratio: ratio, toHeight: true, contentBox: contentBox, pbFrom: pb.horizontal, pbTo: pb.vertical)
+        }
+        func toWidth(_ h: Double) -> Double {
+            transferredSize(h, ratio: ratio, toHeight: false, contentBox: contentBox, pbFrom: pb.vertical, pbTo: pb.horizontal)
+        }
+        func clampW(_ w: Double) -> Double { clampSize(w, s.minWidth, s.maxWidth, base: cbWidth, pb: pb.horizontal, s) }
+        func clampH(_ h: Double) -> Double { clampSize(h, s.minHeight, s.maxHeight, base: cbHeight, pb: pb.vertical, s) }
+        let widthGiven = s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal) != nil
+        let heightGiven = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical) != nil
+        if let h = height, heightGiven || width == nil {
+            let clamped = clampH(h)
+            return (widthGiven ? width : clampW(toWidth(clamped)), clamped)
+        }
+        guard let w = width else { return (nil, height) }
+        if height != nil { return (width, height) }
+        let clampedWidth = clampW(w)
+        let h = clampH(toHeight(clampedWidth))
+        return (widthGiven ? clampedWidth : clampW(toWidth(h)), h)
     }
 
     private func clampSize(

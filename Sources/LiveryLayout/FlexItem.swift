@@ -30,9 +30,15 @@ struct FlexItem {
     var flexGrow: Double
     var flexShrink: Double
     var aspectRatio: Double?
+    /// Whether the ratio applies to the content box (`box-sizing: content-box`).
+    var ratioIsContentBox: Bool
+    /// The min cross size transferred through the aspect ratio (main-axis points).
+    var transferredMinMain: Double?
 
     /// The flex base size (9.2.3) and its content-box part.
     var flexBaseSize = 0.0
+    /// Whether the flex base size came from a definite `flex-basis`.
+    var hasDefiniteBasis = false
     /// Whether the flex base size came from the content (then it is ≥ the min-content size).
     var baseSizeFromContent = false
     /// The used minimum main size, including the automatic minimum (4.5), once computed.
@@ -69,6 +75,16 @@ struct FlexItem {
     /// Whether the item takes part in baseline alignment.
     @inlinable var isBaselineAligned: Bool {
         alignSelf == .baseline && !autoCrossStart && !autoCrossEnd
+    }
+    /// The main size the aspect ratio gives for a border-box cross size of `cross`.
+    @inlinable func mainFromCross(_ cross: Double, ratio: Double, isRow: Bool) -> Double {
+        transferredSize(cross, ratio: ratio, toHeight: !isRow, contentBox: ratioIsContentBox,
+                        pbFrom: paddingBorderCross, pbTo: paddingBorderMain)
+    }
+    /// The cross size the aspect ratio gives for a border-box main size of `main`.
+    @inlinable func crossFromMain(_ main: Double, ratio: Double, isRow: Bool) -> Double {
+        transferredSize(main, ratio: ratio, toHeight: isRow, contentBox: ratioIsContentBox,
+                        pbFrom: paddingBorderMain, pbTo: paddingBorderCross)
     }
     /// Whether the item is stretched in the cross axis (9.4.11).
     @inlinable var stretches: Bool {

@@ -18,9 +18,11 @@ extension FlexboxAlgorithm {
         var leading = 0.0
         var between = 0.0
         var autoShare = 0.0
-        if autoMargins > 0 {
-            autoShare = max(0, free) / Double(autoMargins)
+        if autoMargins > 0 && free > 0 {
+            autoShare = free / Double(autoMargins)
         } else {
+            // No auto margins, or no positive free space for them: they count as zero
+            // and `justify-content` aligns the line (§9.5 step 12).
             (leading, between) = Self.justify(
                 justifyContent, free: free, count: count, startIsEnd: flow.mainReverse)
         }
@@ -63,6 +65,14 @@ extension FlexboxAlgorithm {
     /// line by `align-self`. Sets each item's `crossOffset` from its line's cross-start.
     mutating func alignItemsInCrossAxis() {
         for line in lines {
+            // A single-line column's baseline-aligned items share their line-left edge:
+            // as a group as wide as the widest of them, placed at the cross start.
+            var widestBaselineItem = 0.0
+            if !flow.isRow && !isMultiLine && flow.rtl {
+                for i in line.start..<line.end where items[i].isBaselineAligned {
+                    widestBaselineItem = max(widestBaselineItem, items[i].crossSize + items[i].marginCross)
+                }
+            }
             for i in line.start..<line.end {
                 let item = items[i]
                 let free = line.crossSize - item.crossSize - item.marginCross
@@ -82,8 +92,10 @@ extension FlexboxAlgorithm {
                     case .baseline where isMultiLine:
                         // No baseline runs along a column's cross axis. Browsers align a
                         // multi-line column's items at their physical left edges, and a
-                        // single-line column's at flex-start.
+                        // single-line column's left edges as a group at flex-start.
                         offset = flow.rtl == flow.crossReverse ? 0 : free
+                    case .baseline where !flow.isRow && flow.rtl:
+                        offset = widestBaselineItem - item.crossSize - item.marginCross
                     default: offset = 0
                     }
                 }

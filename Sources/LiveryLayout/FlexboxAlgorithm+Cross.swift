@@ -5,14 +5,33 @@ extension FlexboxAlgorithm {
     /// used main size in a row container (items of a column container already have their
     /// widths). Also records baselines of baseline-aligned items in row containers.
     mutating func determineHypotheticalCrossSizes() {
-        guard flow.isRow else { return }
+        guard flow.isRow else {
+            // A column item with an aspect ratio and an auto width that is not stretched
+            // to a definite width (single-line) takes its width from its used height.
+            for i in items.indices {
+                let item = items[i]
+                guard let ratio = item.aspectRatio, item.sizeCross == nil, !item.stretches || isMultiLine
+                else { continue }
+                items[i].hypotheticalCross = max(
+                    clamp(item.crossFromMain(item.targetMain, ratio: ratio, isRow: false), min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+            }
+            return
+        }
         for i in items.indices {
             let item = items[i]
             var cross: Double?
             if let size = item.sizeCross {
                 cross = size
             } else if let ratio = item.aspectRatio {
-                cross = item.targetMain / ratio
+                cross = item.crossFromMain(item.targetMain, ratio: ratio, isRow: true)
+                let node = itemNodes[i]
+                if (!node.childStorage.isEmpty || node.measure != nil) && node.style.height.isAuto {
+                    // `min-height: auto` of a box with an aspect ratio: at least its content.
+                    let input = childInput(
+                        knownWidth: item.targetMain, knownHeight: nil, runMode: .computeSize,
+                        sizingMode: .contentSize)
+                    cross = max(cross!, itemNodes[i].computeLayout(input, scratch: scratch).height)
+                }
             }
             let baselineAligned = item.isBaselineAligned
             if cross == nil || baselineAligned {

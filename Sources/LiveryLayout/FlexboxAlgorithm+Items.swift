@@ -53,9 +53,25 @@ extension FlexboxAlgorithm {
             value == .stretch ? stretchHeight : s.boxLimit(value, base: heightBase, paddingBorder: pb.vertical)
         }
         let sizes = flow.mainCross(width: width(s.width), height: height(s.height))
-        let mins = flow.mainCross(width: width(s.minWidth), height: height(s.minHeight))
-        let maxes = flow.mainCross(width: width(s.maxWidth), height: height(s.maxHeight))
+        // A percentage `min-height` of an indefinite height is 0, not `auto` (it does
+        // not turn on the automatic minimum size).
+        let minHeight = height(s.minHeight) ?? (s.minHeight.isPercent ? 0 : nil)
+        let mins = flow.mainCross(width: width(s.minWidth), height: minHeight)
+        var transferredMin: Double?
+        var maxes = flow.mainCross(width: width(s.maxWidth), height: height(s.maxHeight))
         let pbAxes = flow.mainCross(width: pb.horizontal, height: pb.vertical)
+        if let ratio = s.aspectRatio, ratio > 0, (flow.isRow ? s.width : s.height).isAuto {
+            // Min and max cross sizes transfer through the ratio to the main axis.
+            func transfer(_ cross: Double) -> Double {
+                transferredSize(cross, ratio: ratio, toHeight: !flow.isRow, contentBox: s.boxSizing == .contentBox,
+                                pbFrom: pbAxes.cross, pbTo: pbAxes.main)
+            }
+            if let minCross = mins.cross, minCross > 0 { transferredMin = transfer(minCross) }
+            if let maxCross = maxes.cross {
+                let transferred = transfer(maxCross)
+                maxes.main = min(maxes.main ?? transferred, transferred)
+            }
+        }
         var align = s.alignSelf == .auto ? alignItems : s.alignSelf
         if align == .auto { align = .stretch }
         return FlexItem(
@@ -68,7 +84,8 @@ extension FlexboxAlgorithm {
             autoCrossStart: flowAuto.crossStart, autoCrossEnd: flowAuto.crossEnd,
             paddingBorderMain: pbAxes.main, paddingBorderCross: pbAxes.cross,
             alignSelf: align, flexGrow: max(0, s.flexGrow), flexShrink: max(0, s.flexShrink),
-            aspectRatio: s.aspectRatio.flatMap { $0 > 0 ? $0 : nil })
+            aspectRatio: s.aspectRatio.flatMap { $0 > 0 ? $0 : nil }, ratioIsContentBox: s.boxSizing == .contentBox,
+            transferredMinMain: transferredMin)
     }
 
     /// Determines every item's flex base size and hypothetical main size (§9.2 step 3).
@@ -93,12 +110,16 @@ extension FlexboxAlgorithm {
         let paddingBorderMain = items[index].paddingBorderMain
         var base: Double
         var fromContent = false
-        if let definite = node.style.boxSize(basis, base: innerMain, paddingBorder: paddingBorderMain) {
+        // A percentage basis resolves against the container's inner main size only when
+        // that is definite (a column's height may be known here without being definite).
+        let basisBase = flow.isRow || heightIsDefinite ? innerMain : nil
+        if let definite = node.style.boxSize(basis, base: basisBase, paddingBorder: paddingBorderMain) {
             base = definite  // A: a definite flex-basis
+            items[index].hasDefiniteBasis = true
         } else if basis.isAuto, let size = items[index].sizeMain {
             base = size  // flex-basis: auto uses a definite main size
         } else if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
-            base = flow.isRow ? cross * ratio : cross / ratio  // B: aspect ratio
+            base = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)  // B: aspect ratio
         } else {
             let keyword = basis.isAuto ? (flow.isRow ? node.style.width : node.style.height) : basis
             base = contentMainSize(index, keyword: keyword)
@@ -107,8 +128,8 @@ extension FlexboxAlgorithm {
         items[index].flexBaseSize = max(base, paddingBorderMain)
         items[index].baseSizeFromContent = fromContent
         if let minimum = items[index].minMain {
-            items[index].resolvedMinMain = minimum
-        } else if !fromContent {
+            items[index].resolvedMinMain = max(minimum, items[index].transferredMinMain ?? 0)
+        } else if !fromContent || items[index].transferredMinMain != nil {
             items[index].resolvedMinMain = automaticMinimumSize(index)
         }
         items[index].hypotheticalMain = max(
@@ -122,7 +143,10 @@ extension FlexboxAlgorithm {
         let item = items[index]
         if let cross = item.sizeCross { return clamp(cross, min: item.minCross, max: item.maxCross) }
         if !flow.isRow && item.stretches && !isMultiLine { return item.hypotheticalCross }
-        if flow.isRow && item.stretches && !isMultiLine, let innerCross {
+        // A column item's width is resolved before its height, so its aspect ratio
+        // transfers that width (fit-content when not stretched).
+        if !flow.isRow && item.aspectRatio != nil { return item.hypotheticalCross }
+        if flow.isRow && item.stretches && !isMultiLine && heightIsDefinite, let innerCross {
             return max(clamp(innerCross - item.marginCross, min: item.minCross, max: item.maxCross),
                        item.paddingBorderCross)
         }
@@ -177,12 +201,24 @@ extension FlexboxAlgorithm {
         } else {
             content = contentHeight(index)
         }
+        // The min-content size of a box with an aspect ratio and a definite cross size is
+        // at least that size transferred through the ratio (CSS Sizing 4 §5.1).
+        // Only a box whose main size property is `auto` keeps content taller than that
+        // (its `min-height: auto`); an empty box's min-content size is the transferred size.
+        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
+            let transferred = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)
+            let node = itemNodes[index]
+            let mainProperty = flow.isRow ? node.style.width : node.style.height
+            let empty = node.childStorage.isEmpty && node.measure == nil
+            content = mainProperty.isAuto && !empty ? max(content, transferred) : transferred
+        }
+        // The content size suggestion is clamped by the min size transferred through an
+        // aspect ratio, then by the max size.
+        if let transferred = items[index].transferredMinMain { content = max(content, transferred) }
         let maxMain = items[index].maxMain
         if let maximum = maxMain { content = min(content, maximum) }
         if let specified = items[index].sizeMain {
             content = min(content, clamp(specified, min: nil, max: maxMain))
-        } else if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
-            content = min(content, flow.isRow ? cross * ratio : cross / ratio)
         }
         return max(content, paddingBorderMain)
     }

@@ -10,9 +10,13 @@ extension FlexboxAlgorithm {
                 let size = flow.widthHeight(main: item.targetMain, cross: item.crossSize)
                 let heightDefinite: Bool
                 if flow.isRow {
-                    heightDefinite = item.sizeCross != nil || item.isStretched
+                    heightDefinite = item.sizeCross != nil || item.isStretched || item.aspectRatio != nil
                 } else {
-                    heightDefinite = heightIsDefinite || item.sizeMain != nil
+                    // A column item's height is definite after flexing in a definite
+                    // container, or when its height or its flex basis is definite (as
+                    // Chromium resolves the item's children's percentages).
+                    heightDefinite = heightIsDefinite || item.sizeMain != nil || item.hasDefiniteBasis
+                        || item.aspectRatio != nil
                 }
                 let input = childInput(
                     knownWidth: size.width, knownHeight: size.height,
@@ -56,7 +60,7 @@ extension FlexboxAlgorithm {
         guard isContainingBlock else { return }
         let size = flow.widthHeight(main: containerMain, cross: containerCross)
         let context = AbsoluteLayout(
-            width: size.width, height: size.height, border: border, scratch: scratch)
+            width: size.width, height: size.height, border: border, direction: direction, scratch: scratch)
         context.layoutDescendants(
             of: node, offsetX: 0, offsetY: 0, width: size.width, height: size.height)
     }

@@ -79,7 +79,9 @@ struct FlexboxAlgorithm {
             if let h = s.boxSize(s.height, base: input.parentHeight, paddingBorder: pb.vertical) {
                 resolvedHeight = h
             } else if let ratio = s.aspectRatio, ratio > 0 {
-                resolvedHeight = width / ratio
+                resolvedHeight = transferredSize(
+                    width, ratio: ratio, toHeight: true, contentBox: s.boxSizing == .contentBox,
+                    pbFrom: pb.horizontal, pbTo: pb.vertical)
             }
             resolvedHeight = resolvedHeight.map { max(clamp($0, min: lower, max: upper), pb.vertical) }
             definite = resolvedHeight != nil
@@ -89,8 +91,10 @@ struct FlexboxAlgorithm {
         let innerWidth = max(0, width - pb.horizontal)
         let innerHeight = resolvedHeight.map { max(0, $0 - pb.vertical) }
         (innerMain, innerCross) = flow.isRow ? (innerWidth, innerHeight) : (innerHeight, innerWidth)
-        let rowGapBase = flow.isRow ? innerCross : innerMain
-        mainGap = (flow.isRow ? s.columnGap.resolve(innerWidth) : s.rowGap.resolve(innerHeight)) ?? 0
+        // A percentage row gap resolves against a definite height only (else it is zero).
+        let definiteInnerHeight = definite ? innerHeight : nil
+        let rowGapBase = definiteInnerHeight
+        mainGap = (flow.isRow ? s.columnGap.resolve(innerWidth) : s.rowGap.resolve(definiteInnerHeight)) ?? 0
         crossGap = (flow.isRow ? s.rowGap.resolve(rowGapBase) : s.columnGap.resolve(innerWidth)) ?? 0
     }
 

@@ -39,6 +39,13 @@ public enum LayoutDimension: Hashable, Sendable {
         return false
     }
 
+    /// Whether the value is a percentage.
+    @inlinable
+    public var isPercent: Bool {
+        if case .percent = self { return true }
+        return false
+    }
+
     /// Whether the value is one of the intrinsic keywords (max-content, min-content,
     /// fit-content, stretch).
     @inlinable

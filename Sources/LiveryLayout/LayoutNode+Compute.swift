@@ -61,8 +61,20 @@ extension LayoutNode {
             return max(clamp(width, min: minimum, max: maximum), pb)
         }
         if inherent, let ratio = s.aspectRatio, ratio > 0,
-           let height = input.knownHeight ?? s.boxSize(s.height, base: input.parentHeight, paddingBorder: 0) {
-            return max(clamp(height * ratio, min: minimum, max: maximum), pb)
+           input.knownHeight != nil || s.height.resolve(input.parentHeight) != nil {
+            let pbV = s.resolvedPadding(.ltr, base: base).vertical + s.resolvedBorder(.ltr, base: base).vertical
+            var height = input.knownHeight ?? s.boxSize(s.height, base: input.parentHeight, paddingBorder: pbV) ?? pbV
+            if input.knownHeight == nil {
+                height = clamp(height, min: s.boxLimit(s.minHeight, base: input.parentHeight, paddingBorder: pbV),
+                               max: s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: pbV))
+            }
+            var transferred = transferredSize(
+                height, ratio: ratio, toHeight: false, contentBox: s.boxSizing == .contentBox, pbFrom: pbV, pbTo: pb)
+            if s.width.isAuto && (!childStorage.isEmpty || measure != nil) {
+                // `min-width: auto` of a box with an aspect ratio: at least its content.
+                transferred = max(transferred, intrinsicContentWidths().min + pb)
+            }
+            return max(clamp(transferred, min: minimum, max: maximum), pb)
         }
         let width: Double
         switch input.availableWidth {
@@ -105,6 +117,11 @@ extension LayoutNode {
             result.max = measure(nil, .undefined, nil, .undefined).width
         } else if !children.isEmpty {
             result = flexContainerIntrinsicWidths()
+        } else if let width = ratioWidthWithoutPercentages() {
+            // An empty box with an aspect ratio: its width follows from its height.
+            let pbH = Self.horizontalSum(style.padding, atLeastZero: true)
+                + Self.horizontalSum(style.border, atLeastZero: true)
+            result = (max(0, width - pbH), max(0, width - pbH))
         }
         cache.intrinsicWidths = result
         return result
@@ -113,14 +130,34 @@ extension LayoutNode {
     private func flexContainerIntrinsicWidths() -> (min: Double, max: Double) {
         let isRow = style.flexDirection.isRow
         let wraps = style.flexWrap != .noWrap
+        if !isRow && wraps, let lines = columnWrapIntrinsicWidths() { return lines }
         let gap = isRow ? (style.columnGap.resolve(nil) ?? 0) : 0
         var result = (min: 0.0, max: 0.0)
         var count = 0
+        // A single-line row with a height in points stretches its items to it, which
+        // gives items with an aspect ratio their width.
+        var innerHeight: Double?
+        if isRow && !wraps, case .points(let height) = style.height {
+            let pbV = Self.verticalSum(style.padding) + Self.verticalSum(style.border)
+            innerHeight = max(0, style.boxSizing == .contentBox ? height : height - pbV)
+        }
+        let alignItems = style.alignItems
         forEachFlexItem { child in
-            let c = child.intrinsicContribution()
+            var stretched: Double?
+            if let innerHeight, child.style.aspectRatio != nil {
+                let s = child.style
+                let align = s.alignSelf == .auto ? alignItems : s.alignSelf
+                if (align == .stretch || align == .auto) && s.height.isAuto && !s.margin.top.isAuto
+                    && !s.margin.bottom.isAuto {
+                    stretched = innerHeight - (s.margin.top.resolve(nil) ?? 0) - (s.margin.bottom.resolve(nil) ?? 0)
+                }
+            }
+            let c = child.intrinsicContribution(inRow: isRow, wrapping: wraps, stretchedHeight: stretched)
             if isRow {
+                // A wrapping row's items may each start a line: none contributes less
+                // than zero. A single line sums them, negative margins included.
                 result.min = wraps ? max(result.min, c.min) : result.min + c.min
-                result.max += c.max
+                result.max += wraps ? max(0, c.max) : c.max
             } else {
                 result.min = max(result.min, c.min)
                 result.max = max(result.max, c.max)
@@ -131,7 +168,63 @@ extension LayoutNode {
             result.max += gap * Double(count - 1)
             if !wraps { result.min += gap * Double(count - 1) }
         }
+        result = (max(0, result.min), max(0, result.max))
         return result
+    }
+
+    /// The intrinsic widths of a wrapping column with a height (or max-height) in points:
+    /// max-content breaks its items into columns by that height, each as wide as its
+    /// widest item, plus the column gaps; min-content is its widest item (as browsers
+    /// do). Nil when the height is not in points.
+    private func columnWrapIntrinsicWidths() -> (min: Double, max: Double)? {
+        let s = style
+        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        var limit: Double
+        switch (s.height, s.maxHeight) {
+        case (.points(let h), _), (.auto, .points(let h)): limit = h
+        default: return nil
+        }
+        if s.boxSizing == .borderBox { limit -= pbV }
+        let rowGap = s.rowGap.resolve(nil) ?? 0
+        let columnGap = s.columnGap.resolve(nil) ?? 0
+        var result = (min: 0.0, max: 0.0)
+        var lineMax = 0.0
+        var used = 0.0
+        var inLine = 0
+        let scratch = LayoutScratch()
+        forEachFlexItem { child in
+            let c = child.intrinsicContribution()
+            let cs = child.style
+            let margin = (cs.margin.top.resolve(nil) ?? 0) + (cs.margin.bottom.resolve(nil) ?? 0)
+            let childPB = Self.verticalSum(cs.padding) + Self.verticalSum(cs.border)
+            var height = cs.boxSize(cs.height, base: limit, paddingBorder: childPB)
+            if height == nil {
+                let marginH = Self.horizontalSum(cs.margin, atLeastZero: false)
+                let input = LayoutInput(
+                    knownWidth: max(0, c.max - marginH), knownHeight: nil, heightIsDefinite: false,
+                    parentWidth: nil, parentHeight: nil, availableWidth: .maxContent, availableHeight: .maxContent,
+                    runMode: .computeSize, sizingMode: .inherentSize, direction: .ltr)
+                height = child.computeLayout(input, scratch: scratch).height
+            }
+            let outer = (height ?? 0) + margin
+            result.min = max(result.min, c.min)
+            if inLine > 0 && used + rowGap + outer > limit + layoutEpsilon {
+                result.max += lineMax + columnGap
+                lineMax = 0
+                used = outer
+                inLine = 1
+            } else {
+                used += (inLine > 0 ? rowGap : 0) + outer
+                inLine += 1
+            }
+            lineMax = max(lineMax, c.max)
+        }
+        return (result.min, result.max + lineMax)
+    }
+
+    /// Top plus bottom of padding or border `edges` in points, percentages as zero.
+    static func verticalSum(_ edges: LayoutEdges) -> Double {
+        max(0, edges.top.resolve(nil) ?? 0) + max(0, edges.bottom.resolve(nil) ?? 0)
     }
 
     /// Left plus right of `edges` in points as `LayoutStyle.resolvedPadding` (or
@@ -142,8 +235,35 @@ extension LayoutNode {
         return atLeastZero ? max(0, left) + max(0, right) : left + right
     }
 
+    /// The border-box width (points) that an aspect ratio gives this node for intrinsic
+    /// sizing: its `height` (or, for an empty box, its vertical padding and border),
+    /// clamped by min/max-height, through the ratio (applied to the content box under
+    /// `box-sizing: content-box`). Nil without a ratio or such a height. Percentages
+    /// count as unresolvable.
+    func ratioWidthWithoutPercentages(stretchedHeight: Double? = nil) -> Double? {
+        let s = style
+        guard let ratio = s.aspectRatio, ratio > 0 else { return nil }
+        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
+        var height = s.boxSize(s.height, base: nil, paddingBorder: pbV) ?? stretchedHeight
+        if height == nil && measure == nil && children.isEmpty { height = pbV }
+        guard var h = height else { return nil }
+        h = max(clamp(h, min: s.boxLimit(s.minHeight, base: nil, paddingBorder: pbV),
+                      max: s.boxLimit(s.maxHeight, base: nil, paddingBorder: pbV)), pbV)
+        return s.boxSizing == .contentBox ? (h - pbV) * ratio + pbH : max(h * ratio, pbH)
+    }
+
     /// This node's outer (margin-box) min-/max-content width contributions (points).
-    func intrinsicContribution() -> (min: Double, max: Double) {
+    ///
+    /// As an item of a row flex container (`inRow`) with a flex basis in points, an item
+    /// that cannot grow contributes at most that basis (unless the row wraps) and one that cannot shrink at
+    /// least that basis, then clamped by min/max-width with the automatic minimum (the
+    /// smaller of `width` and the min-content width) for `min-width: auto`, as browsers
+    /// size a row around its items' flex base sizes. `stretchedHeight` is the height a
+    /// single-line row of definite height stretches the item to (for an aspect ratio).
+    func intrinsicContribution(
+        inRow: Bool = false, wrapping: Bool = false, stretchedHeight: Double? = nil
+    ) -> (min: Double, max: Double) {
         let s = style
         // Intrinsic sizing resolves the horizontal edges for LTR, percentages as zero.
         let pb = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
@@ -153,9 +273,8 @@ extension LayoutNode {
         var sizes: (min: Double, max: Double)
         if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
             sizes = (width, width)
-        } else if let ratio = s.aspectRatio, ratio > 0,
-                  let height = s.boxSize(s.height, base: nil, paddingBorder: 0) {
-            sizes = (height * ratio, height * ratio)
+        } else if let width = ratioWidthWithoutPercentages(stretchedHeight: stretchedHeight) {
+            sizes = (width, width)
         } else {
             let content = intrinsicContentWidths()
             switch s.width {
@@ -164,8 +283,26 @@ extension LayoutNode {
             default: sizes = (content.min + pb, content.max + pb)
             }
         }
-        sizes.min = max(clamp(sizes.min, min: minimum, max: maximum), pb) + margin
-        sizes.max = max(clamp(sizes.max, min: minimum, max: maximum), pb) + margin
+        var lower = minimum
+        if inRow, case .points = s.flexBasis, let basis = s.boxSize(s.flexBasis, base: nil, paddingBorder: pb) {
+            // An item that cannot grow contributes at most its flex basis, one that cannot
+            // shrink at least its flex basis; `min-width: auto` is the automatic minimum.
+            func limited(_ size: Double) -> Double {
+                var result = size
+                if s.flexGrow == 0 && !wrapping { result = Swift.min(result, basis) }
+                if s.flexShrink == 0 { result = Swift.max(result, basis) }
+                return result
+            }
+            // A wrapping row's min-content width ignores the bases (each item may wrap).
+            sizes = (wrapping ? sizes.min : limited(sizes.min), limited(sizes.max))
+            if lower == nil && !s.isScrollContainer {
+                let content = intrinsicContentWidths().min + pb
+                let specified = s.boxSize(s.width, base: nil, paddingBorder: pb)
+                lower = Swift.min(specified ?? content, content, maximum ?? .infinity)
+            }
+        }
+        sizes.min = max(clamp(sizes.min, min: lower, max: maximum), pb) + margin
+        sizes.max = max(clamp(sizes.max, min: lower, max: maximum), pb) + margin
         return sizes
     }
 }

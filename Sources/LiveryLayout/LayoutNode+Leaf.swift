@@ -30,7 +30,9 @@ extension LayoutNode {
             width = resolveWidth(input, paddingBorder: pbH, margin: marginH)
         }
         if height == nil, inherent, let ratio = s.aspectRatio, ratio > 0 {
-            height = max(clamp(width / ratio, min: minH, max: maxH), pbV)
+            let transferred = transferredSize(
+                width, ratio: ratio, toHeight: true, contentBox: s.boxSizing == .contentBox, pbFrom: pbH, pbTo: pbV)
+            height = max(clamp(transferred, min: minH, max: maxH), pbV)
         }
         let finalHeight = height ?? max(clamp(pbV, min: minH, max: maxH), pbV)
         if input.runMode == .performLayout {

@@ -91,6 +91,18 @@ extension ResolvedEdges {
     }
 }
 
+/// The border-box size in one axis that an aspect ratio (width ÷ height) gives a box
+/// whose border-box size in the other axis is `size` (points). The ratio applies to the
+/// border box, or to the content box under `box-sizing: content-box`; `pbFrom` and `pbTo`
+/// are the padding plus border in the given and the wanted axis.
+@inlinable
+func transferredSize(
+    _ size: Double, ratio: Double, toHeight: Bool, contentBox: Bool, pbFrom: Double, pbTo: Double
+) -> Double {
+    let factor = toHeight ? 1 / ratio : ratio
+    return contentBox ? max(0, size - pbFrom) * factor + pbTo : size * factor
+}
+
 /// Clamps `value` to `[minimum, maximum]` where either bound may be absent; the minimum
 /// wins when they conflict (as CSS does).
 @inlinable

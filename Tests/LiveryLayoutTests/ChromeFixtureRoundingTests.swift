@@ -1,5 +1,6 @@
 import Foundation
 import LiveryLayout
+import LiveryTestSupport
 import Testing
 
 /// Pixel rounding over every fixture tree: at scale 1 (the fixtures' device-pixel ratio)

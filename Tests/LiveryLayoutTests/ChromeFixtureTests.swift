@@ -1,5 +1,6 @@
 import Foundation
 import LiveryLayout
+import LiveryTestSupport
 import Testing
 
 /// Compares the engine with Chromium on every case of `Tests/Fixtures/yoga` (LTR and RTL).

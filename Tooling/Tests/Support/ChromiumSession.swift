@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import HummingbirdWSClient
+import LiveryTestSupport
 import Logging
 
 /// A real headless Chromium on a page, driven over the Chrome DevTools Protocol (the

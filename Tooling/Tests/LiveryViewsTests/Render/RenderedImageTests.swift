@@ -1,3 +1,4 @@
+import LiveryTestSupport
 import LiveryToolingTestSupport
 import Foundation
 import LiveryViews

@@ -2,13 +2,13 @@ import Foundation
 import LiveryLayout
 
 /// Maps the CSS longhands recorded in the fixtures to `LayoutStyle` properties.
-enum FixtureStyleMapper {
+public enum FixtureStyleMapper {
     /// Properties that do not affect layout.
     static let ignoredPrefixes = ["border-image-", "background-"]
     static let ignoredSuffixes = ["-style", "-color"]
 
     /// Builds a style; unknown properties are appended to `unsupported`.
-    static func style(_ css: [String: String], unsupported: inout [String]) -> LayoutStyle {
+    public static func style(_ css: [String: String], unsupported: inout [String]) -> LayoutStyle {
         var style = LayoutStyle()
         for (name, value) in css.sorted(by: { $0.key < $1.key }) {
             if ignoredPrefixes.contains(where: name.hasPrefix) || ignoredSuffixes.contains(where: name.hasSuffix) {
@@ -83,7 +83,7 @@ enum FixtureStyleMapper {
     }
 
     /// Parses `12px`, `50%`, `auto`, `none` and the intrinsic keywords.
-    static func length(_ value: String) -> LayoutDimension {
+    public static func length(_ value: String) -> LayoutDimension {
         switch value {
         case "auto", "none": return .auto
         case "max-content": return .maxContent

@@ -61,9 +61,57 @@ public enum Chromium {
         return try Data(contentsOf: output)
     }
 
+    /// The serialized DOM of the HTML page at `file` after it loaded and its scripts ran
+    /// (`--dump-dom`, with virtual time so timers and the load event complete), one device
+    /// pixel per CSS pixel. Used to read layouts computed by the page's own script.
+    public static func dumpDOM(of file: URL, timeout: Double = 300) throws -> String {
+        let browser = try executable()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-chromium-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("dom.html")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: output)
+        let process = Process()
+        process.executableURL = browser
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                             "--force-device-scale-factor=1", "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
+                             "--window-size=1920,1080", "--allow-file-access-from-files", "--virtual-time-budget=10000",
+                             "--dump-dom", file.absoluteString]
+        process.standardOutput = handle
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            throw Failure(description: "Chromium took more than \(Int(timeout)) s on \(file.path)")
+        }
+        try handle.close()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "Chromium exited with status \(process.terminationStatus) on \(file.path)")
+        }
+        return try String(contentsOf: output, encoding: .utf8)
+    }
+
+    /// The version line of the browser (`Chromium 131.0… built on Debian…`).
+    public static func version() throws -> String {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = ["--version"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// A fontconfig file that knows only the Liberation fonts and maps the usual UI
     /// families onto them.
-    static func fontsConf(cache: String) -> String {
+    public static func fontsConf(cache: String) -> String {
         let aliases = ["sans-serif", "system-ui", "Helvetica", "Helvetica Neue", "Arial", "SF Pro Text"].map { family in
             "<alias binding=\"same\"><family>\(family)</family><prefer><family>Liberation Sans</family></prefer></alias>"
         }

@@ -1,17 +1,17 @@
 import Foundation
 import LiveryLayout
 
-/// Builds a fixture case as a `LayoutNode` tree, lays it out like the browser harness
+/// Builds a fixture tree as a `LayoutNode` tree, lays it out like the browser harness
 /// did, and compares every frame with the recorded one.
-enum ChromeFixtureRunner {
+public enum ChromeFixtureRunner {
     /// Largest accepted difference per frame component (points).
-    static let tolerance = 0.5
+    public static let tolerance = 0.5
 
     /// Text in the fixtures is set in a 10px font whose glyphs are 10×10 squares.
-    static let fontSize = 10.0
+    public static let fontSize = 10.0
 
     /// The node tree of a case; unknown CSS properties are appended to `unsupported`.
-    static func build(_ fixture: ChromeFixtureNode, unsupported: inout [String]) -> LayoutNode {
+    public static func build(_ fixture: ChromeFixtureNode, unsupported: inout [String]) -> LayoutNode {
         let style = FixtureStyleMapper.style(fixture.style, unsupported: &unsupported)
         let children = fixture.children.map { build($0, unsupported: &unsupported) }
         if let text = fixture.text, children.isEmpty {
@@ -22,7 +22,7 @@ enum ChromeFixtureRunner {
 
     /// The anonymous flex item a browser wraps text in: a measured leaf with the initial
     /// CSS values `flex: 0 1 auto` (so it shrinks, but not below its min-content width).
-    static func anonymousTextItem(_ text: String) -> LayoutNode {
+    public static func anonymousTextItem(_ text: String) -> LayoutNode {
         var style = LayoutStyle()
         style.flexShrink = 1
         let node = LayoutNode(style: style)
@@ -30,25 +30,45 @@ enum ChromeFixtureRunner {
         return node
     }
 
-    /// Lays out the case in one direction and returns a message per mismatching node.
+    /// Lays out a tree as the harness page places it and returns the root.
     ///
     /// The harness page places each case absolutely in a zero-sized container, so the
     /// root is sized min-content wide (shrink-to-fit in no space) and as tall as its
     /// content, and its percentages resolve against zero.
-    static func mismatches(_ fixture: ChromeFixtureCase, rtl: Bool) -> [String] {
-        var unsupported: [String] = []
-        let root = build(fixture.root, unsupported: &unsupported)
+    public static func layout(_ fixture: ChromeFixtureNode, rtl: Bool, unsupported: inout [String]) -> LayoutNode {
+        let root = build(fixture, unsupported: &unsupported)
         root.calculateLayout(
             width: .minContent, height: .maxContent, direction: rtl ? .rtl : .ltr,
             scale: nil, percentBase: LayoutSize(width: 0, height: 0))
+        return root
+    }
+
+    /// Lays out the case in one direction and returns a message per mismatching node.
+    public static func mismatches(_ fixture: ChromeFixtureCase, rtl: Bool) -> [String] {
+        mismatches(fixture.root, rtl: rtl)
+    }
+
+    /// Lays out a tree in one direction and returns a message per mismatching node, in
+    /// document order (the first is the first differing node).
+    public static func mismatches(_ tree: ChromeFixtureNode, rtl: Bool, limit: Int = .max) -> [String] {
+        var unsupported: [String] = []
+        let root = layout(tree, rtl: rtl, unsupported: &unsupported)
         var messages = unsupported.map { "unsupported \($0)" }
-        compare(root, fixture.root, path: "root", rtl: rtl, into: &messages)
+        compare(root, tree, path: "root", rtl: rtl, limit: limit, into: &messages)
         return messages
     }
 
+    /// Mismatches in both directions, each prefixed `ltr ` or `rtl `.
+    public static func mismatchesBothDirections(_ tree: ChromeFixtureNode, limit: Int = .max) -> [String] {
+        mismatches(tree, rtl: false, limit: limit).map { "ltr \($0)" }
+            + mismatches(tree, rtl: true, limit: limit).map { "rtl \($0)" }
+    }
+
     private static func compare(
-        _ node: LayoutNode, _ fixture: ChromeFixtureNode, path: String, rtl: Bool, into messages: inout [String]
+        _ node: LayoutNode, _ fixture: ChromeFixtureNode, path: String, rtl: Bool, limit: Int,
+        into messages: inout [String]
     ) {
+        guard messages.count < limit else { return }
         let expected = rtl ? fixture.rtl : fixture.ltr
         let actual = node.frame
         let deltas = [actual.x - expected.x, actual.y - expected.y,
@@ -58,19 +78,21 @@ enum ChromeFixtureRunner {
             messages.append("\(path): expected \(want), got \(actual)")
         }
         for (index, child) in fixture.children.enumerated() where index < node.children.count {
-            compare(node.children[index], child, path: "\(path)/\(index)", rtl: rtl, into: &messages)
+            compare(node.children[index], child, path: "\(path)/\(index)", rtl: rtl, limit: limit, into: &messages)
         }
     }
 }
 
-/// The checked-in list of fixture cases known to fail, each with its reason:
-/// `Tests/Fixtures/yoga/known-failures.txt`, one `File/case_id: reason` per line.
-struct KnownFailures {
-    var reasons: [String: String] = [:]
+/// A checked-in list of fixture cases known to differ from Chromium, each with its
+/// reason: one `key: reason` per line, `#` comments. The tests fail on a difference not
+/// listed and on a listed case that passes, so the list only shrinks.
+public struct KnownFailures: Sendable {
+    public var reasons: [String: String] = [:]
 
-    static var url: URL { FixturePaths.directory().appendingPathComponent("known-failures.txt") }
+    /// `Tests/Fixtures/yoga/known-failures.txt`.
+    public static var url: URL { FixturePaths.directory().appendingPathComponent("known-failures.txt") }
 
-    static func load() throws -> KnownFailures {
+    public static func load(_ url: URL = KnownFailures.url) throws -> KnownFailures {
         var result = KnownFailures()
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return result }
         for line in text.split(separator: "\n") {
