@@ -51,6 +51,16 @@ struct NimbusTests {
         #expect(rule.declarations.map { "\($0.property): \($0.value.cssText)" }.joined(separator: "; ") == expected)
     }
 
+    /// Nimbus has no variables: `@name` in a value is an error, not a variable of the
+    /// converted sheet.
+    @Test func anAtNameInAValueIsNoValue() throws {
+        let sheet = load("UILabel {\n  -ios-text-shadow: 1@px 1px #000;\n}", as: .nimbus)
+        #expect(lines(sheet.diagnostics) == [
+            "2:21: error: '-ios-text-shadow': '@px' is not a Nimbus value (Nimbus CSS has no variables) [nimbus.invalid-value]",
+        ])
+        #expect(sheet.rules.flatMap(\.declarations).isEmpty)
+    }
+
     @Test func aBorderColorInSecondPlaceIsIgnoredAsNimbusIgnoredIt() throws {
         let sheet = load("UIView {\n  border: 1px black;\n}", as: .nimbus)
         #expect(!sheet.hasErrors)

@@ -51,10 +51,28 @@ struct NimbusProperties {
     }
 
     /// Maps one declaration.
+    /// The first `@name` anywhere in `values` (inside functions and blocks too).
+    static func atKeyword(in values: [ComponentValue]) -> String? {
+        for value in values {
+            switch value.kind {
+            case .atKeyword(let name): return name
+            case .function(_, let inner), .block(_, let inner): if let name = atKeyword(in: inner) { return name }
+            default: continue
+            }
+        }
+        return nil
+    }
+
     mutating func map(_ syntax: DeclarationSyntax) {
         let span = SourceSpan(file: file, range: syntax.range)
         let value = ReflektorValues.pixelsAsPoints(syntax.value)
         let name = PropertyName.normalize(syntax.name.name)
+        // Nimbus has no variables: an `@name` in a value is no value (and would read as a
+        // variable once converted).
+        if let word = Self.atKeyword(in: syntax.value) {
+            _ = invalid(syntax, "'@\(word)' is not a Nimbus value (Nimbus CSS has no variables)")
+            return
+        }
         if state == "empty", name != "mobiletextkey" {
             // Nimbus applied only the text key of an `:empty` rule (as the placeholder).
             unexpressible.append((FormatDiagnosticID.nimbusStateProperty,
