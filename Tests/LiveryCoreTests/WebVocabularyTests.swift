@@ -156,6 +156,10 @@ struct WebVocabularyTests {
         #expect(declarations(".a { background: url(tile.png); }") == ["backgroundColor: image(\"tile.png\")"])
         #expect(declarations(".a { background-image: url('tile.png'); }") == ["backgroundColor: image(\"tile.png\")"])
         #expect(load(".a { background-image: none; }").rules.isEmpty)
+        // On a class with a background image of its own, the property keeps that meaning.
+        #expect(declarations("UIButton { background-image: url(b.png); }") == ["backgroundImage: url(b.png)"])
+        #expect(load("UIButton { backgroundImage: url(b.png); }").rules[0].declarations[0].typedValues[.image] != nil)
+        #expect(declarations("UIView.card { background-image: url(t.png); }") == ["backgroundColor: image(\"t.png\")"])
     }
 
     @Test func objectFitAndPointerEvents() {

@@ -109,6 +109,24 @@ enum WebVocabulary {
         "background", "background-image", "border-width",
     ].map(PropertyName.normalize))
 
+    /// Web names that are also catalog properties of some classes (`background-image` is
+    /// `UIButton`'s `backgroundImage`).
+    static let catalogNames: Set<String> = ["backgroundimage"]
+
+    /// Whether `declaration` keeps its catalog meaning rather than its web one: its rule's
+    /// subject is of a known class that has the property itself (`UIButton {
+    /// background-image: url(b.png) }` is the button's background image, `.card { … }` a
+    /// view's tiled background).
+    static func keepsCatalogMeaning(_ declaration: Declaration, chains: [[String]]?, typer: DeclarationTyper,
+                                    chainKey: String) -> Bool {
+        let name = declaration.property.normalized
+        guard chains != nil, catalogNames.contains(name) else { return false }
+        // The class's own property of that name, not the web alias (`UIView`'s
+        // `background-image` is its `backgroundColor`).
+        return typer.lookup(declaration.property, chains: chains, chainKey: chainKey)
+            .contains { PropertyName.normalize($0.name) == name }
+    }
+
     /// The catalog declarations a web declaration stands for, or `nil` when it is none of
     /// `expandedNames` (or is written in a form the catalog reads as it is). An empty result
     /// drops the declaration (after a diagnostic, or silently when it only restates the

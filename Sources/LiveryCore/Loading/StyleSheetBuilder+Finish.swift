@@ -21,7 +21,8 @@ extension StyleSheetBuilder {
                                               important: syntax.important,
                                               span: SourceSpan(file: item.file, range: syntax.range))
                 // Not `expand(…) ?? [declaration]`: that allocates an array per declaration.
-                if let longhands = Shorthands.expand(declaration, diagnostics: &diagnostics) {
+                if !WebVocabulary.keepsCatalogMeaning(declaration, chains: chains, typer: typer, chainKey: chainKey),
+                   let longhands = Shorthands.expand(declaration, diagnostics: &diagnostics) {
                     for longhand in longhands {
                         if let typed = typer.type(longhand, chains: chains, chainKey: chainKey, diagnostics: &diagnostics) {
                             declarations.append(typed)
