@@ -116,7 +116,9 @@ struct NUIReader {
                     }
                 }
             }
-            queries.append(holds ? MediaQuery(features: features) : MediaQuery(negated: true, mediaType: "all", features: []))
+            // A query of ignored options only holds everywhere (`all`), as NUI's did.
+            queries.append(holds ? MediaQuery(negated: false, mediaType: features.isEmpty ? "all" : nil, features: features)
+                : MediaQuery(negated: true, mediaType: "all", features: []))
         }
         return MediaCondition(clauses: [queries])
     }
