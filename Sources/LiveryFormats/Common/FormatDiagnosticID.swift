@@ -100,7 +100,7 @@ public enum FormatDiagnosticID {
 
     // MARK: NUI
 
-    /// Error: a declaration outside any NUI rule, or `@import`, `@extend` or a nested `@media`, which NUI does not have; it is ignored.
+    /// Error: `@import`, `@extend`, a nested `@media` or a media query other than NUI's `(device: …) and (orientation: …)`, which NUI does not have; it is ignored.
     public static let nuiUnsupported = DiagnosticID("nui.unsupported")
     /// Error: a rule nested in a rule, which NUI does not have; it is ignored.
     public static let nuiNestedRule = DiagnosticID("nui.nested-rule")
