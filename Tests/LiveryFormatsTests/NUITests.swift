@@ -132,6 +132,18 @@ struct NUITests {
         #expect(Self.summary(sheet) == ["^UILabel { textColor: #00ff00; layer.borderWidth: 2 }"])
     }
 
+    @Test func aValueStartingWithAnAtIsAVariableAndAnAtElsewhereIsText() {
+        let sheet = load("@plain: @icon;\n@icon: star@2x.png;\nButton { image: @plain; background-image: tile@2x.png; }", as: .nui)
+        #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+        #expect(Self.summary(sheet) == ["^UIButton { image(normal): image(\"star@2x.png\"); backgroundImage(normal): image(\"tile@2x.png\") }"])
+    }
+
+    @Test func aVariableNamingItselfIsAnError() {
+        let sheet = load("@a: @b;\n@b: @a;\nLabel { font-color: @a; }", as: .nui)
+        #expect(lines(sheet.diagnostics) == ["3:21: error: '@a' refers back to itself; ignored [nui.unknown-variable]"])
+        #expect(sheet.rules.isEmpty)
+    }
+
     @Test func anUndefinedVariableIsAnErrorAndItsDeclarationIsIgnored() {
         let sheet = load("Label {\n  font-color: @missing;\n  font-size: 3;\n}", as: .nui)
         #expect(lines(sheet.diagnostics) == ["2:15: error: '@missing' is not defined; ignored [nui.unknown-variable]"])

@@ -106,7 +106,7 @@ public enum FormatDiagnosticID {
     public static let nuiNestedRule = DiagnosticID("nui.nested-rule")
     /// Error: a selector that is not one style class name (`Button`, `LargeButton`); the rule is ignored.
     public static let nuiInvalidSelector = DiagnosticID("nui.invalid-selector")
-    /// Error: a reference to an `@name` variable that no definition declares; the declaration is ignored.
+    /// Error: a reference to an `@name` variable that no definition declares (or whose definitions name each other in a circle); the declaration is ignored.
     public static let nuiUnknownVariable = DiagnosticID("nui.unknown-variable")
     /// Warning: a variable defined again inside an `@media` block; Livery uses the definition that holds where the rule stands.
     public static let nuiConditionalVariable = DiagnosticID("nui.conditional-variable")

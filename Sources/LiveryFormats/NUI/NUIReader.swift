@@ -197,31 +197,22 @@ struct NUIReader {
         String(decoding: file.bytes[range.start..<range.end], as: UTF8.self)
     }
 
-    /// `text` with each `@name` replaced by its definition: the sheet's last one outside
-    /// `@media` or in the rule's own block, else an earlier sheet's variable. `nil` (reported)
-    /// when a name is defined nowhere.
+    /// The value `text` with a variable resolved: NUI replaced a value that starts with `@`
+    /// as a whole by the definition of that name (an `@` anywhere else, as in `icon@2x`, is
+    /// text). The definition is the sheet's last one outside `@media` or in the rule's own
+    /// block, else an earlier sheet's variable; a definition may name another variable.
+    /// `nil` (reported) when the name is defined nowhere.
     mutating func substitute(_ text: String, condition: MediaCondition?, range: SourceRange, depth: Int = 0) -> String? {
-        guard text.contains("@") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let at = rest.firstIndex(of: "@") {
-            result += rest[..<at]
-            let nameStart = rest.index(after: at)
-            let nameEnd = rest[nameStart...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") }
-                ?? rest.endIndex
-            let name = String(rest[nameStart..<nameEnd])
-            rest = rest[nameEnd...]
-            guard let value = resolve(name, condition: condition, range: range) else { return nil }
-            guard depth < 16, let resolved = substitute(value, condition: condition, range: range, depth: depth + 1) else {
-                if depth >= 16 {
-                    report(.error(FormatDiagnosticID.nuiUnknownVariable, "'@\(name)' refers back to itself; ignored",
-                                  at: SourceSpan(file: file, range: range)))
-                }
-                return nil
-            }
-            result += resolved
+        let trimmed = text.trimmedASCII
+        guard trimmed.hasPrefix("@") else { return text }
+        let name = String(trimmed.dropFirst())
+        guard let value = resolve(name, condition: condition, range: range) else { return nil }
+        guard depth < 16 else {
+            report(.error(FormatDiagnosticID.nuiUnknownVariable, "'@\(name)' refers back to itself; ignored",
+                          at: SourceSpan(file: file, range: range)))
+            return nil
         }
-        return result + rest
+        return substitute(value, condition: condition, range: range, depth: depth + 1)
     }
 
     mutating func resolve(_ name: String, condition: MediaCondition?, range: SourceRange) -> String? {
@@ -246,7 +237,7 @@ struct NUIReader {
     /// loaded after it: colors as Livery colors, anything else as written.
     mutating func shareVariables() {
         for (name, all) in definitions.sorted(by: { $0.key < $1.key }) {
-            guard let definition = all.last(where: { $0.condition == nil }), !definition.text.contains("@") else { continue }
+            guard let definition = all.last(where: { $0.condition == nil }), !definition.text.trimmedASCII.hasPrefix("@") else { continue }
             let css = NUIValues.color(definition.text) ?? definition.text.trimmedASCII
             document.sharedVariables.set(name, SyntheticValues.make(css, at: definition.range),
                                          span: SourceSpan(file: file, range: definition.range))
