@@ -85,13 +85,17 @@ struct NUITests {
         #expect(NUIValuesProbe.color(written) == css)
     }
 
-    @Test func valuesNUICouldNotReadAreErrorsAtTheirDeclaration() {
-        let sheet = load("Label {\n  font-color: #FFF;\n  font-size: big;\n  text-shadow-offset: 1;\n  font-name: Avenir;\n}", as: .nui)
-        #expect(lines(sheet.diagnostics) == [
+    @Test func valuesNUICouldNotReadAreErrorsAtTheirDeclaration() throws {
+        let huge = String(repeating: "9", count: 400)
+        let sheet = load("Label {\n  font-color: #FFF;\n  font-size: big;\n  text-shadow-offset: 1;\n  font-name: Avenir;\n  shadow-color: hsl(\(huge), 0, 0);\n}", as: .nui)
+        #expect(lines(sheet.diagnostics).dropLast() == [
             "2:3: error: '#FFF' is not a color (a UIColor name, #RRGGBB, rgb(), rgba(), hsl(), hsla()) for 'font-color'; ignored [nui.invalid-value]",
             "3:3: error: 'big' is not a number for 'font-size'; ignored [nui.invalid-value]",
             "4:3: error: '1' is not two numbers separated by a comma for 'text-shadow-offset'; ignored [nui.invalid-value]",
         ])
+        // An out-of-range component is no color rather than a crash.
+        let last = try #require(sheet.diagnostics.last)
+        #expect(last.id == FormatDiagnosticID.nuiInvalidValue && last.location.line == 6)
         #expect(Self.summary(sheet) == ["^UILabel { fontFamily: \"Avenir\" }"])
     }
 

@@ -32,7 +32,8 @@ enum NUIValues {
         guard parts.count == 3 || parts.count == 4 else { return nil }
         var components: [Double] = []
         for part in parts {
-            guard !part.isEmpty, part.allSatisfy({ $0.isNumber || $0 == "." }), let number = Double(part) else { return nil }
+            guard !part.isEmpty, part.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(part),
+                  number.isFinite else { return nil }
             components.append(part.contains(".") ? number : number / 255)
         }
         let hasAlpha = name.hasSuffix("A")
