@@ -14,6 +14,7 @@ struct EquivalenceTests {
         ("reflektor/cards.rflk", .reflektor, 60),
         ("reflektor/conditions.rflk", .reflektor, 5),
         ("nimbus/screen.css", .nimbus, 50),
+        ("nui/theme.nss", .nui, 50),
     ]
 
     @Test(arguments: fixtures)

@@ -7,7 +7,7 @@ import Testing
 /// one error, each file reports at most `Diagnostic.maximumPerFile` diagnostics, and Nimbus
 /// imports stay inside the sheet's folder and read each file once.
 struct FormatInputLimitsTests {
-    @Test(arguments: [StyleSheetFormat.livery, .uiss, .reflektor, .nimbus])
+    @Test(arguments: [StyleSheetFormat.livery, .uiss, .reflektor, .nimbus, .nui])
     func aBinaryFileIsOneErrorInEveryDialect(_ format: StyleSheetFormat) {
         let bytes: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0] + Array(repeating: 0x41, count: 1_000)
         let sheet = FormatLoader().load(SourceFile(path: "bin", bytes: bytes), format: format)

@@ -123,6 +123,32 @@ struct MalformedInputTests {
         #expect(sheet.dumpText == "UILabel { color: blue; }\nUIButton { titleColor(highlighted): blue; }\n")
     }
 
+    @Test func nuiReportsWhatItHasNotAndKeepsTheRest() {
+        let text = """
+        font-color: red;
+        @import "other.nss";
+        Label {
+          font-size: 12;
+          Button { font-color: blue; }
+          background-color-top: red;
+        }
+        @media (device:ipad) { @media (device:iphone) { Label { font-size: 2; } } }
+        @media screen { Label { font-size: 3; } }
+        Button { font-color: rgb(1, 2; }
+        """
+        let sheet = load(text, as: .nui)
+        #expect(lines(sheet.diagnostics) == [
+            "1:1: error: declaration 'font-color' must be inside a rule [syntax.declaration-outside-rule]",
+            "2:1: error: NUI has no @import; ignored [nui.unsupported]",
+            "5:3: error: NUI rules do not nest; ignored [nui.nested-rule]",
+            "6:3: warning: a gradient needs both 'background-color-top' and 'background-color-bottom'; this one is left out [nui.half-gradient]",
+            "8:31: error: NUI @media blocks do not nest; ignored [nui.unsupported]",
+            "9:8: error: NUI @media takes '(device: ipad|iphone)' and '(orientation: landscape|portrait)' joined by 'and'; block ignored [nui.unsupported]",
+            "10:22: error: 'rgb(' is never closed; expected ')' [syntax.unclosed-bracket]",
+        ])
+        #expect(sheet.dumpText == "^UILabel { fontSize: 12; }\n")
+    }
+
     @Test func nimbusImportCyclesAreReported() {
         let sheet = load("@import url('b.css')\nUILabel { opacity: 1; }", as: .nimbus, path: "a.css",
                          files: ["b.css": "@import url('a.css');\nUIView { opacity: 0.5; }"])

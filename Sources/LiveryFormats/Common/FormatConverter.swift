@@ -1,7 +1,7 @@
 import LiveryCore
 import LiverySyntax
 
-/// Converts UISS, ReflektorKit and Nimbus stylesheets to equivalent Livery CSS: loading the
+/// Converts UISS, ReflektorKit, Nimbus and NUI stylesheets to equivalent Livery CSS: loading the
 /// result styles every element exactly as loading the original does. What Livery cannot
 /// express is reported as a warning and kept in the output as a `/* warning: … */` comment.
 public struct FormatConverter: Sendable {

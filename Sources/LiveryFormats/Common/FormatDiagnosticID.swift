@@ -1,7 +1,7 @@
 import LiverySyntax
 
 /// The diagnostic ids of reading the other stylesheet formats: ReflektorKit
-/// (`reflektor.*`), Nimbus CSS (`nimbus.*`) and UISS (`uiss.*`). The readers also report
+/// (`reflektor.*`), Nimbus CSS (`nimbus.*`), UISS (`uiss.*`) and NUI (`nui.*`). The readers also report
 /// the ids of the CSS syntax they share and `CoreDiagnosticID`'s import ids.
 ///
 /// Each comment starts with the severity the id is reported with, then says when it is
@@ -97,4 +97,29 @@ public enum FormatDiagnosticID {
     public static let uissInvalidValue = DiagnosticID("uiss.invalid-value")
     /// Error: a key in a text-attributes object that is not a text attribute (or, in a label's `textAttributes`, not one UISS set on the label); the property (that key) is ignored.
     public static let uissUnknownTextAttribute = DiagnosticID("uiss.unknown-text-attribute")
+
+    // MARK: NUI
+
+    /// Error: `@import`, `@extend`, a nested `@media` or a media query other than NUI's `(device: …) and (orientation: …)`, which NUI does not have; it is ignored.
+    public static let nuiUnsupported = DiagnosticID("nui.unsupported")
+    /// Error: a rule nested in a rule, which NUI does not have; it is ignored.
+    public static let nuiNestedRule = DiagnosticID("nui.nested-rule")
+    /// Error: a selector that is not one style class name (`Button`, `LargeButton`); the rule is ignored.
+    public static let nuiInvalidSelector = DiagnosticID("nui.invalid-selector")
+    /// Error: a reference to an `@name` variable that no definition declares (or whose definitions name each other in a circle); the declaration is ignored.
+    public static let nuiUnknownVariable = DiagnosticID("nui.unknown-variable")
+    /// Warning: a variable defined again inside an `@media` block; Livery uses the definition that holds where the rule stands.
+    public static let nuiConditionalVariable = DiagnosticID("nui.conditional-variable")
+    /// Warning: an `@media` option other than `device` and `orientation`, which NUI did not check; it is ignored, as in NUI.
+    public static let nuiUnknownMediaOption = DiagnosticID("nui.unknown-media-option")
+    /// Warning: a `device` other than `ipad` or `iphone` (an `orientation` other than `landscape` or `portrait`); the block never applies, as in NUI.
+    public static let nuiUnknownDevice = DiagnosticID("nui.unknown-device")
+    /// Warning: a property NUI does not have (or not for this style class); it is ignored.
+    public static let nuiUnknownProperty = DiagnosticID("nui.unknown-property")
+    /// Error: a value NUI could not read for its property (a color, number, offset, box …); the declaration is ignored.
+    public static let nuiInvalidValue = DiagnosticID("nui.invalid-value")
+    /// Warning: an NUI property Livery cannot express (`text-transform`, `exclude-views`, a text shadow on bar item titles …); it is left out.
+    public static let nuiUnsupportedProperty = DiagnosticID("nui.unsupported-property")
+    /// Warning: `background-color-top` without `background-color-bottom` (or the reverse) in the same rule; it is left out.
+    public static let nuiHalfGradient = DiagnosticID("nui.half-gradient")
 }

@@ -2,7 +2,7 @@ import LiveryCore
 import LiverySyntax
 
 /// Loads stylesheets of any format Livery reads into ordinary `StyleSheet`s: Livery CSS
-/// through `StyleSheetLoader`, UISS JSON, ReflektorKit and Nimbus CSS through their readers.
+/// through `StyleSheetLoader`, UISS JSON, ReflektorKit, Nimbus CSS and NUI through their readers.
 /// The result takes part in the cascade, reload and tools like any Livery sheet.
 ///
 /// ```swift
@@ -40,7 +40,7 @@ public struct FormatLoader: Sendable {
     }
 
     /// The dialect a sheet at `path` is read in: the one its extension names (`.json` UISS,
-    /// `.rflk` ReflektorKit), else `defaultFormat`.
+    /// `.rflk` ReflektorKit, `.nss` NUI), else `defaultFormat`.
     public func format(ofPath path: String) -> StyleSheetFormat {
         StyleSheetFormat.inferred(fromPath: path) ?? defaultFormat
     }
@@ -77,7 +77,7 @@ public struct FormatLoader: Sendable {
     }
 
     /// The file read into Livery's terms (`nil` for Livery CSS, which needs no reading);
-    /// UISS and ReflektorKit sheets may use `inheritedVariables` (the sheets loaded before).
+    /// UISS, ReflektorKit and NUI sheets may use `inheritedVariables` (the sheets loaded before).
     func read(_ file: SourceFile, as format: StyleSheetFormat,
               inheritedVariables: VariableTable = VariableTable()) -> FormatDocument? {
         let checker = DeclarationChecker(catalog: catalog)
@@ -87,6 +87,7 @@ public struct FormatLoader: Sendable {
         case .reflektor: return ReflektorReader.read(file, checker: checker, inheritedVariables: inheritedVariables)
         case .nimbus: return NimbusReader.read(file, checker: checker, sourceLoader: sourceLoader,
                                                allowedImportRoots: allowedImportRoots)
+        case .nui: return NUIReader.read(file, inheritedVariables: inheritedVariables)
         }
     }
 }

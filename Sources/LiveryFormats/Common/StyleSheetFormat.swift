@@ -1,5 +1,5 @@
 /// The stylesheet formats Livery reads: its own CSS dialect and the formats of the systems
-/// it replaces (UISS JSON, the ReflektorKit dialect, Nimbus CSS).
+/// it replaces (UISS JSON, the ReflektorKit dialect, Nimbus CSS, NUI).
 public enum StyleSheetFormat: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Livery CSS (`.css`, `.livery`).
     case livery
@@ -10,15 +10,19 @@ public enum StyleSheetFormat: String, Sendable, CaseIterable, CustomStringConver
     /// Nimbus CSS (web property names plus `-ios-*`/`-mobile-*`); never inferred, since its
     /// files end in `.css` like Livery's.
     case nimbus
+    /// NUI's stylesheets (`.nss`): style classes such as `Button` and `LargeButton`, NUI's
+    /// property names and `@name: value;` variables.
+    case nui
 
     /// The format a file extension names without doubt: `.json` → UISS, `.rflk` and `.reflektor` → ReflektorKit,
-    /// `.livery` → Livery CSS; `nil` otherwise (`.css` may be Livery or Nimbus).
+    /// `.nss` → NUI, `.livery` → Livery CSS; `nil` otherwise (`.css` may be Livery or Nimbus).
     public static func inferred(fromPath path: String) -> StyleSheetFormat? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: ".") else { return nil }
         switch name[name.index(after: dot)...].lowercased() {
         case "json": return .uiss
         case "rflk", "reflektor": return .reflektor
+        case "nss": return .nui
         case "livery": return .livery
         default: return nil
         }
@@ -31,6 +35,7 @@ public enum StyleSheetFormat: String, Sendable, CaseIterable, CustomStringConver
         case .uiss: "UISS"
         case .reflektor: "ReflektorKit"
         case .nimbus: "Nimbus CSS"
+        case .nui: "NUI"
         }
     }
 }

@@ -65,12 +65,7 @@ struct UISSValueConverter {
     /// A color written by name or hex: UIKit's meaning for bare names, else a pattern image.
     func colorName(_ text: String, at value: JSONNode, property: String) -> String? {
         if text.hasPrefix("#") { return text }
-        guard let uikit = NamedColors.color(named: text, bareUIKitNames: true) else {
-            return "image(\(ComponentValue.quote(text)))"
-        }
-        if NamedColors.color(named: text) == uikit, SyntheticValues.isIdentifier(text) { return text }
-        if SyntheticValues.isIdentifier(text), NamedColors.color(named: text + "Color") == uikit { return text + "Color" }
-        return TypedValue.color(uikit).cssText
+        return UIKitColorNames.css(text) ?? "image(\(ComponentValue.quote(text)))"
     }
 
     // MARK: Images and fonts

@@ -9,7 +9,7 @@ import LiveryViews
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check stylesheets (Livery CSS, UISS .json, ReflektorKit .rflk, --dialect nimbus) and layouts (.xml): files or whole folders."
+        abstract: "Check stylesheets (Livery CSS, UISS .json, ReflektorKit .rflk, NUI .nss, --dialect nimbus) and layouts (.xml): files or whole folders."
     )
 
     @OptionGroup var common: CommonOptions

@@ -4,11 +4,11 @@ import LiveryCore
 import LiveryFormats
 import LiverySyntax
 
-/// `livery convert INPUT --to css`: UISS JSON, ReflektorKit and Nimbus CSS → Livery CSS.
+/// `livery convert INPUT --to css`: UISS JSON, ReflektorKit, Nimbus CSS and NUI → Livery CSS.
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert a UISS, ReflektorKit or Nimbus stylesheet to Livery CSS."
+        abstract: "Convert a UISS, ReflektorKit, Nimbus or NUI stylesheet to Livery CSS."
     )
 
     /// The output formats (Livery CSS only, for now).
@@ -18,7 +18,7 @@ struct ConvertCommand: ParsableCommand {
 
     /// The input formats `--from` (a synonym of `--dialect` here) accepts.
     enum Source: String, ExpressibleByArgument, CaseIterable {
-        case uiss, reflektor, nimbus
+        case uiss, reflektor, nimbus, nui
 
         /// The source reading `format`; `nil` for Livery CSS, which needs no converting.
         init?(format: StyleSheetFormat) {
@@ -30,6 +30,7 @@ struct ConvertCommand: ParsableCommand {
             case .uiss: .uiss
             case .reflektor: .reflektor
             case .nimbus: .nimbus
+            case .nui: .nui
             }
         }
     }
@@ -42,7 +43,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: css (Livery CSS).")
     var to: Target
 
-    @Option(name: .long, help: "Input format: uiss, reflektor or nimbus (default: from the extension, .json or .rflk).")
+    @Option(name: .long, help: "Input format: uiss, reflektor, nimbus or nui (default: from the extension, .json, .rflk or .nss).")
     var from: Source?
 
     @Option(name: .long, help: "Write the CSS to this file instead of standard output.")
@@ -50,15 +51,16 @@ struct ConvertCommand: ParsableCommand {
 
     func validate() throws {
         if from == nil, ConvertCommand.inferredSource(input) == nil, common.dialect.flatMap(Source.init(format:)) == nil {
-            throw ValidationError("cannot tell the format of '\(input)' from its extension; give --from uiss|reflektor|nimbus")
+            throw ValidationError("cannot tell the format of '\(input)' from its extension; give --from uiss|reflektor|nimbus|nui")
         }
     }
 
-    /// `.json` → UISS, `.rflk` → ReflektorKit.
+    /// `.json` → UISS, `.rflk` → ReflektorKit, `.nss` → NUI.
     static func inferredSource(_ path: String) -> Source? {
         switch StyleSheetFormat.inferred(fromPath: path) {
         case .uiss: .uiss
         case .reflektor: .reflektor
+        case .nui: .nui
         default: nil
         }
     }

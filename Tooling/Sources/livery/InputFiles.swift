@@ -8,8 +8,8 @@ struct InputFiles {
     var layouts: [String] = []
     var diagnostics: [Diagnostic] = []
 
-    /// Stylesheets in any dialect Livery reads (Livery or Nimbus CSS, UISS JSON, ReflektorKit).
-    static let stylesheetExtensions: Set<String> = ["css", "livery", "json", "rflk", "reflektor"]
+    /// Stylesheets in any dialect Livery reads (Livery or Nimbus CSS, UISS JSON, ReflektorKit, NUI).
+    static let stylesheetExtensions: Set<String> = ["css", "livery", "json", "rflk", "reflektor", "nss"]
     static let layoutExtensions: Set<String> = ["xml"]
 
     static func collect(_ paths: [String]) -> InputFiles {

@@ -104,7 +104,7 @@ struct CommonOptions: ParsableArguments {
 /// `--dialect NAME`: how every command that reads stylesheets reads those whose extension
 /// names no dialect.
 struct DialectOption: ParsableArguments {
-    @Option(name: .long, help: "The dialect of stylesheets whose extension names none (.css): livery, uiss, reflektor or nimbus. .json is UISS and .rflk ReflektorKit whatever this says.")
+    @Option(name: .long, help: "The dialect of stylesheets whose extension names none (.css): livery, uiss, reflektor, nimbus or nui. .json is UISS, .rflk ReflektorKit and .nss NUI whatever this says.")
     var dialect: StyleSheetFormat?
 
     /// Reads stylesheets of every dialect, `--dialect` for those whose extension names none.

@@ -14,6 +14,8 @@ struct ConvertCommandTests {
         (["convert", "uiss/theme.json", "--to", "css"], "/* Converted from UISS 'theme.json' by livery convert. */"),
         (["convert", "reflektor/cards.rflk", "--to", "css"], "/* Converted from ReflektorKit 'cards.rflk' by livery convert. */"),
         (["convert", "nimbus/screen.css", "--to", "css", "--from", "nimbus"], "/* Converted from Nimbus CSS 'screen.css' by livery convert. */"),
+        (["convert", "nui/theme.nss", "--to", "css"], "/* Converted from NUI 'theme.nss' by livery convert. */"),
+        (["convert", "nui/theme.nss", "--to", "css", "--dialect", "nui"], "/* Converted from NUI 'theme.nss' by livery convert. */"),
     ])
     func convertsToStandardOutput(_ arguments: [String], _ firstLine: String) throws {
         let result = try livery(arguments)
@@ -24,7 +26,7 @@ struct ConvertCommandTests {
     @Test func anUninferableFormatIsAUsageError() throws {
         let result = try livery(["convert", "nimbus/screen.css", "--to", "css"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("cannot tell the format of 'nimbus/screen.css' from its extension; give --from uiss|reflektor|nimbus"))
+        #expect(result.stderr.contains("cannot tell the format of 'nimbus/screen.css' from its extension; give --from uiss|reflektor|nimbus|nui"))
     }
 
     @Test func aMissingInputIsADiagnostic() throws {

@@ -4,7 +4,7 @@ import LiveryToolingTestSupport
 import Testing
 
 /// Every command that reads stylesheets reads every dialect: UISS `.json`, ReflektorKit
-/// `.rflk` and Nimbus (`--dialect nimbus`) sheets mixed with Livery CSS in one command, later
+/// `.rflk`, NUI `.nss` and Nimbus (`--dialect nimbus`) sheets mixed with Livery CSS in one command, later
 /// sheets seeing earlier sheets' variables (`Tests/Fixtures/dialects/NAME.golden`;
 /// re-record with `LIVERY_RECORD=1`).
 struct DialectGoldenTests {
@@ -13,6 +13,9 @@ struct DialectGoldenTests {
     /// UISS, Nimbus (`.css` read with `--dialect nimbus`), then Livery CSS named `.livery`.
     static let nimbus = ["--dialect", "nimbus", "--stylesheet", "theme.json", "--stylesheet", "nimbus.css",
                          "--stylesheet", "after-nimbus.livery"]
+
+    /// NUI, then Livery CSS using its variables.
+    static let nui = ["--stylesheet", "theme.nss", "--stylesheet", "after-nui.css"]
 
     static let cases: [(name: String, arguments: [String])] = [
         ("mixed.style.txt", ["style", "--layout", "screen.xml"] + mixed),
@@ -23,6 +26,9 @@ struct DialectGoldenTests {
         ("nimbus.dump.json", ["dump", "--format", "json", "--dialect", "nimbus", "theme.json", "nimbus.css", "after-nimbus.livery"]),
         ("mixed.check.json", ["check", "--format", "json", "theme.json", "cards.rflk", "app.css", "screen.xml"]),
         ("mixed.render.svg", ["render", "--layout", "screen.xml", "--out", "-"] + mixed),
+        ("nui.style.txt", ["style", "--layout", "screen.xml"] + nui),
+        ("nui.dump.txt", ["dump", "theme.nss", "after-nui.css"]),
+        ("nui.check.json", ["check", "--format", "json", "theme.nss", "after-nui.css", "screen.xml"]),
     ]
 
     static let folder = Fixtures.url("dialects")
@@ -50,6 +56,17 @@ struct DialectGoldenTests {
         let result = try LiveryProcess.run(["dump", "app.css", "theme.json"], in: Self.folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains("app.css:5:28: error: undefined variable 'accent' [variable.undefined]"), "\(result.stderr)")
+    }
+
+    /// `--dialect nui` reads a `.css` file as NUI; without it the NUI names are unknown.
+    @Test func theDialectOptionReadsCSSFilesAsNUI() throws {
+        let folder = try Fixtures.scratchFolder(["legacy.css": "Button { font-color: red; corner-radius: 4; }\n"])
+        let asLivery = try LiveryProcess.run(["check", "legacy.css"], in: folder)
+        #expect(asLivery.stderr.contains("[property.unknown]"), "\(asLivery.stderr)")
+        let asNUI = try LiveryProcess.run(["dump", "--dialect", "nui", "legacy.css"], in: folder)
+        #expect(asNUI.status == 0, "\(asNUI.stderr)")
+        #expect(asNUI.stdout.contains("titleColor(normal): red"), "\(asNUI.stdout)")
+        #expect(asNUI.stdout.contains("layer.cornerRadius: 4"), "\(asNUI.stdout)")
     }
 
     @Test func anUnknownDialectIsAUsageError() throws {
