@@ -2,10 +2,10 @@ import LiveryCore
 import LiveryFormats
 import LiverySyntax
 
-/// Properties of the foreign dialect readers (UISS, ReflektorKit, Nimbus).
+/// Properties of the foreign dialect readers (UISS, ReflektorKit, Nimbus, NUI).
 enum DialectChecks {
     static func check(_ bytes: [UInt8], format: StyleSheetFormat, _ failures: inout FuzzFailures) {
-        let path = "fuzz." + (format == .uiss ? "json" : format == .reflektor ? "rflk" : "css")
+        let path = "fuzz." + (format == .uiss ? "json" : format == .reflektor ? "rflk" : format == .nui ? "nss" : "css")
         let file = SourceFile(path: path, bytes: bytes)
         let loader = InMemorySourceLoader([:])
         let sheet = FormatLoader(sourceLoader: loader).load(file, format: format)

@@ -19,6 +19,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case reflektor
     /// Nimbus CSS, read and converted.
     case nimbus
+    /// NUI `.nss`, read and converted.
+    case nui
     /// Layout documents (the XML reader and the layout reader).
     case layout
     /// A random layout and stylesheet through the whole pipeline: load, style, lay out
@@ -38,6 +40,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .uiss: DialectChecks.check(bytes, format: .uiss, &failures)
         case .reflektor: DialectChecks.check(bytes, format: .reflektor, &failures)
         case .nimbus: DialectChecks.check(bytes, format: .nimbus, &failures)
+        case .nui: DialectChecks.check(bytes, format: .nui, &failures)
         case .layout: LayoutChecks.checkDocument(bytes, &failures)
         case .pipeline:
             #if canImport(UIKit) || os(Linux)
