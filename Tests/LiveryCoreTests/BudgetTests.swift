@@ -19,6 +19,22 @@ struct BudgetTests {
         #expect(loaded.rules.allSatisfy { $0.selectors.count <= StyleSheetLoader.maximumNestedSelectors })
     }
 
+    /// Twelve nested lists (4,096 selectors, within the per-rule bound) with twenty rules
+    /// inside: each would make 4,096 more; the load stops at its total.
+    @Test func nestedSelectorsAreBoundedPerLoad() throws {
+        var text = ""
+        for level in 0..<12 { text += ".a\(level), .b\(level) {\n" }
+        for index in 0..<20 { text += ".c\(index) { alpha: 0.5; }\n" }
+        text += String(repeating: "}\n", count: 12)
+        let loaded = sheet(text)
+        let made = loaded.rules.reduce(0) { $0 + $1.selectors.count }
+        #expect(made <= StyleSheetLoader.maximumNestedSelectorsPerLoad)
+        let errors = loaded.diagnostics.filter { $0.id == CoreDiagnosticID.nestingTooLarge }
+        // 12 levels make 8,190 selectors (2 + 4 + … + 4,096); 6 inner rules fit in the rest.
+        #expect(errors.count == 14, "\(errors.count)")
+        #expect(errors.first?.span.start.line == 19, "the seventh inner rule: \(errors.first.map { "\($0)" } ?? "none")")
+    }
+
     /// Forty rules, each extending the one before twice.
     @Test func extendChainsStayLinear() throws {
         var text = ".r0 { alpha: 0.1; }\n"

@@ -15,6 +15,10 @@ public struct StyleSheetLoader: Sendable {
     /// millions.
     public static let maximumNestedSelectors = 4_096
 
+    /// The most selectors nesting may make in one load (all rules together): below the
+    /// per-rule bound, rules nested inside a large list would each still make thousands.
+    public static let maximumNestedSelectorsPerLoad = 32_768
+
     public var sourceLoader: any SourceLoader
     /// Normalized names of pseudo classes the app registered (accepted in selectors).
     public var customPseudoClasses: Set<String>
@@ -95,6 +99,8 @@ struct StyleSheetBuilder {
 
     let loader: StyleSheetLoader
     var rules: [PendingRule] = []
+    /// Selectors nesting has made so far (see `maximumNestedSelectorsPerLoad`).
+    var nestedSelectorCount = 0
     var variables = VariableTable()
     var diagnostics = DiagnosticBag()
     /// The files of the load, in the order their diagnostics are listed.
@@ -136,6 +142,14 @@ struct StyleSheetBuilder {
                                   file: file, range: rule.preludeRange)
                 return
             }
+            guard nestedSelectorCount + parents.count * rule.selectors.count <= StyleSheetLoader.maximumNestedSelectorsPerLoad else {
+                diagnostics.error(CoreDiagnosticID.nestingTooLarge,
+                                  "nesting has made \(StyleSheetLoader.maximumNestedSelectorsPerLoad) selectors in this sheet "
+                                      + "already; this rule and the rules inside it are skipped",
+                                  file: file, range: rule.preludeRange)
+                return
+            }
+            nestedSelectorCount += parents.count * rule.selectors.count
             for parent in parents {
                 for child in rule.selectors {
                     guard let combined = Nesting.combine(parent: parent, child: child, file: file, diagnostics: &diagnostics) else { return }

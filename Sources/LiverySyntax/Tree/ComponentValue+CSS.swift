@@ -44,11 +44,8 @@ extension ComponentValue {
     /// A name as written after `#` in a hash: like `identifier`, but a leading digit needs
     /// no escape (`#0a84ff`).
     static func escapedName(_ name: String, asIdentifier: Bool) -> String {
+        if isPlainName(name.utf8, asIdentifier: asIdentifier) { return name }
         let scalars = Array(name.unicodeScalars)
-        let isPlain = scalars.enumerated().allSatisfy { index, scalar in
-            isNameScalar(scalar) && !(asIdentifier && needsLeadingEscape(scalars, at: index))
-        }
-        if isPlain && !(asIdentifier && scalars == ["-"]) { return name }
         var out = ""
         for (index, scalar) in scalars.enumerated() {
             if scalar.value == 0 {
@@ -65,6 +62,23 @@ extension ComponentValue {
             }
         }
         return out
+    }
+
+    /// Whether `name` needs no escape (checked on its bytes, without allocating: most
+    /// names are plain).
+    private static func isPlainName(_ bytes: String.UTF8View, asIdentifier: Bool) -> Bool {
+        var index = 0
+        var first: UInt8 = 0
+        for byte in bytes {
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            let isName = byte >= 0x80 || byte == 0x5F || byte == 0x2D || isDigit
+                || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+            if !isName { return false }
+            if asIdentifier, isDigit, index == 0 || (index == 1 && first == 0x2D) { return false }
+            if index == 0 { first = byte }
+            index += 1
+        }
+        return !(asIdentifier && index == 1 && first == 0x2D)
     }
 
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
