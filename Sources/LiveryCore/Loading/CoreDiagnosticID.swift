@@ -23,7 +23,7 @@ public enum CoreDiagnosticID {
     public static let nestingWithoutParent = DiagnosticID("selector.nesting-without-parent")
     /// Error: `&` with a type added to a parent selector that has a type already; the rule is dropped, with its nested rules.
     public static let invalidNesting = DiagnosticID("selector.invalid-nesting")
-    /// Error: nested rules whose selector lists multiply past `StyleSheetLoader.maximumNestedSelectors` selectors for one rule; that rule and the rules inside it are skipped.
+    /// Error: nested rules whose selector lists multiply past `StyleSheetLoader.maximumNestedSelectors` selectors for one rule, or past `maximumNestedSelectorsPerLoad` in one load; that rule and the rules inside it are skipped.
     public static let nestingTooLarge = DiagnosticID("selector.nesting-too-large")
     /// Error: a pseudo class that takes an argument, written without one; the rule (or @extend target) is dropped.
     public static let missingPseudoClassArgument = DiagnosticID("selector.missing-argument")
