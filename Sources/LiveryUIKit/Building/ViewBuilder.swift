@@ -69,8 +69,50 @@ public final class ViewBuilder {
         return outlets
     }
 
+    /// Builds the object of `description` and its subtree, without recursion (any depth):
+    /// each object is made, then its children are built and added to it in order, each
+    /// one finished (its own subtree added) before it is added.
     private func make(_ description: LayoutElement, isRoot: Bool = false, diagnostics: inout [Diagnostic],
                       objects: inout [String: AnyObject]) -> AnyObject {
+        /// An object whose children are being built: those still to build (last first).
+        struct Open {
+            let object: AnyObject
+            let container: UIView?
+            var remaining: [LayoutElement]
+        }
+        func open(_ description: LayoutElement, isRoot: Bool) -> Open {
+            let object = makeObject(description, isRoot: isRoot, diagnostics: &diagnostics, objects: &objects)
+            let container: UIView? = (object as? UIViewController)?.view ?? (object as? UIView)
+            return Open(object: object, container: container, remaining: description.children.reversed())
+        }
+        var stack = [open(description, isRoot: isRoot)]
+        while let top = stack.last {
+            if let child = stack[stack.count - 1].remaining.popLast() {
+                // A prototype is not built here: cells are made from it when dequeued.
+                if let name = child.attribute("prototype"), !name.isEmpty {
+                    prototypes[name] = child
+                    (top.object as? UITableView)?.register(LiveryTableViewCell.self, forCellReuseIdentifier: name)
+                    (top.object as? UICollectionView)?.register(LiveryCollectionViewCell.self, forCellWithReuseIdentifier: name)
+                    continue
+                }
+                stack.append(open(child, isRoot: false))
+                continue
+            }
+            let built = stack.removeLast().object
+            guard let parent = stack.last else { return built }
+            if let controller = built as? UIViewController {
+                if let parentController = parent.object as? UIViewController { parentController.addChild(controller) }
+                parent.container?.addSubview(controller.view)
+            } else if let view = built as? UIView {
+                parent.container?.addSubview(view)
+            }
+        }
+        preconditionFailure("the root is returned when its children are done")
+    }
+
+    /// The object of one element, with its classes, id, inline style and given values (no children).
+    private func makeObject(_ description: LayoutElement, isRoot: Bool, diagnostics: inout [Diagnostic],
+                            objects: inout [String: AnyObject]) -> AnyObject {
         // A plain view at the root is the Livery layout view that lays the tree out.
         let object = isRoot && description.typeChain.canonical == "UIView" && description.implementation == nil
             ? LiveryLayoutView(frame: .zero) : instantiate(description, diagnostics: &diagnostics)
@@ -80,23 +122,6 @@ public final class ViewBuilder {
         element.inlineStyle = description.inlineStyle
         if let id = description.id, objects[id] == nil { objects[id] = object }
         for given in description.givenValues { GivenValues.apply(given, to: object, diagnostics: &diagnostics) }
-        let container: UIView? = (object as? UIViewController)?.view ?? (object as? UIView)
-        for child in description.children {
-            // A prototype is not built here: cells are made from it when dequeued.
-            if let name = child.attribute("prototype"), !name.isEmpty {
-                prototypes[name] = child
-                (object as? UITableView)?.register(LiveryTableViewCell.self, forCellReuseIdentifier: name)
-                (object as? UICollectionView)?.register(LiveryCollectionViewCell.self, forCellWithReuseIdentifier: name)
-                continue
-            }
-            let built = make(child, diagnostics: &diagnostics, objects: &objects)
-            if let controller = built as? UIViewController {
-                if let parent = object as? UIViewController { parent.addChild(controller) }
-                container?.addSubview(controller.view)
-            } else if let view = built as? UIView {
-                container?.addSubview(view)
-            }
-        }
         return object
     }
 
