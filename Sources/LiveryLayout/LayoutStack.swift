@@ -26,7 +26,7 @@ public enum LayoutStack {
 
     /// The stack bytes one level of the tree may take in a layout pass: what a debug build
     /// measured (`LayoutStackTests`), doubled.
-    static let bytesPerLevel = 8 * 1024
+    static let bytesPerLevel = 20 * 1024
 
     /// Stack for what is not per level (the entry points, measure functions, the runtime).
     static let baseBytes = 1 << 20
@@ -49,7 +49,7 @@ public enum LayoutStack {
             let job = Job(body)
             let thread = Thread {
                 Job.current = job
-                job.body()
+                job.body?()
                 Job.current = nil
                 job.finish()
             }
@@ -74,7 +74,8 @@ public enum LayoutStack {
     /// what the pass hands back, until the pass finishes; the tree is never used by two
     /// threads at once.
     private final class Job: @unchecked Sendable {
-        let body: () -> Void
+        /// The pass; let go once it has run (the thread may outlive it).
+        private(set) var body: (() -> Void)?
         /// Signalled when a request is waiting or the pass has finished.
         private let wake = DispatchSemaphore(value: 0)
         /// Signalled when the calling thread has run a request.
@@ -101,7 +102,10 @@ public enum LayoutStack {
         func serve() {
             while true {
                 wake.wait()
-                if finished { return }
+                if finished {
+                    body = nil
+                    return
+                }
                 request?()
                 request = nil
                 served.signal()
