@@ -3,6 +3,7 @@ import LiveryCore
 import LiveryDocument
 import LiveryFormats
 import LiveryLayout
+import LiveryTestSupport
 import LiveryValues
 import Testing
 
@@ -28,8 +29,17 @@ struct DeepTreeTests {
                             reader: FormatLoader(sourceLoader: loader), backend: DeepBackend())
     }
 
+    /// Read, styled and laid out, then freed, on a 512 KB stack: only the layout pass takes
+    /// a thread of its own.
     @Test func aLayoutTenThousandLevelsDeepIsReadStyledAndLaidOut() throws {
-        let screen = Self.styled(levels: Self.depth)
+        let handover = onSmallStack { Handover(Self.styled(levels: Self.depth)) }
+        weak var root = handover.value?.root
+        try check(handover.value!)
+        onSmallStack { handover.value = nil }
+        #expect(root == nil)
+    }
+
+    func check(_ screen: StyledLayout<DeepBackend>) throws {
         #expect(screen.diagnostics.isEmpty)
         var node = try #require(screen.root)
         #expect(node.frame == Frame(x: 0, y: 0, width: 20_000, height: 30_000))
@@ -51,7 +61,12 @@ struct DeepTreeTests {
     }
 
     @Test func deeperElementsAreCutWithAPositionedError() throws {
-        let screen = Self.styled(levels: Self.depth + 5)
+        let handover = onSmallStack { Handover(Self.styled(levels: Self.depth + 5)) }
+        try checkCut(handover.value!)
+        onSmallStack { handover.value = nil }
+    }
+
+    func checkCut(_ screen: StyledLayout<DeepBackend>) throws {
         let diagnostic = try #require(screen.diagnostics.first)
         #expect(screen.diagnostics.count == 1)
         #expect(diagnostic.id.rawValue == "layout.too-deep")
@@ -68,7 +83,14 @@ struct DeepTreeTests {
     }
 
     @Test func aDeepLayoutNodeTreeIsLaidOutAndFreed() {
-        // The layout engine alone: a chain of nodes, each 2 points narrower than its parent.
+        let frames = onSmallStack { Self.layOutNodeChain() }
+        #expect(frames.leaf == LayoutRect(x: 1, y: 0, width: 30_000 - 2 * Double(Self.depth - 1), height: 4))
+        #expect(frames.root == LayoutRect(x: 0, y: 0, width: 30_000, height: 100))
+    }
+
+    /// The layout engine alone: a chain of nodes, each 2 points narrower than its parent,
+    /// laid out and freed.
+    static func layOutNodeChain() -> (root: LayoutRect, leaf: LayoutRect) {
         var style = LayoutStyle()
         style.padding = LayoutEdges(left: .points(1), top: .points(0), right: .points(1), bottom: .points(0))
         let root = LayoutNode(style: style)
@@ -80,8 +102,7 @@ struct DeepTreeTests {
         }
         last.style.height = .points(4)
         root.calculateLayout(availableWidth: 30_000, availableHeight: 100)
-        #expect(last.frame == LayoutRect(x: 1, y: 0, width: 30_000 - 2 * Double(Self.depth - 1), height: 4))
-        #expect(root.frame == LayoutRect(x: 0, y: 0, width: 30_000, height: 100))
+        return (root.frame, last.frame)
     }
 }
 
