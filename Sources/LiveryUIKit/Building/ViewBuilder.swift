@@ -69,45 +69,33 @@ public final class ViewBuilder {
         return outlets
     }
 
-    /// Builds the object of `description` and its subtree, without recursion (any depth):
-    /// each object is made, then its children are built and added to it in order, each
-    /// one finished (its own subtree added) before it is added.
+    /// Builds the object of `description` and its subtree in document order, without
+    /// recursion (any depth): each object is added to its parent as soon as it is made, so
+    /// adding a view never moves a whole subtree (which UIKit walks for window and trait
+    /// changes).
     private func make(_ description: LayoutElement, isRoot: Bool = false, diagnostics: inout [Diagnostic],
                       objects: inout [String: AnyObject]) -> AnyObject {
-        /// An object whose children are being built: those still to build (last first).
-        struct Open {
-            let object: AnyObject
-            let container: UIView?
-            var remaining: [LayoutElement]
-        }
-        func open(_ description: LayoutElement, isRoot: Bool) -> Open {
-            let object = makeObject(description, isRoot: isRoot, diagnostics: &diagnostics, objects: &objects)
-            let container: UIView? = (object as? UIViewController)?.view ?? (object as? UIView)
-            return Open(object: object, container: container, remaining: description.children.reversed())
-        }
-        var stack = [open(description, isRoot: isRoot)]
-        while let top = stack.last {
-            if let child = stack[stack.count - 1].remaining.popLast() {
-                // A prototype is not built here: cells are made from it when dequeued.
-                if let name = child.attribute("prototype"), !name.isEmpty {
-                    prototypes[name] = child
-                    (top.object as? UITableView)?.register(LiveryTableViewCell.self, forCellReuseIdentifier: name)
-                    (top.object as? UICollectionView)?.register(LiveryCollectionViewCell.self, forCellWithReuseIdentifier: name)
-                    continue
-                }
-                stack.append(open(child, isRoot: false))
+        let root = makeObject(description, isRoot: isRoot, diagnostics: &diagnostics, objects: &objects)
+        var pending = description.children.reversed().map { (description: $0, parent: root) }
+        while let (child, parent) = pending.popLast() {
+            // A prototype is not built here: cells are made from it when dequeued.
+            if let name = child.attribute("prototype"), !name.isEmpty {
+                prototypes[name] = child
+                (parent as? UITableView)?.register(LiveryTableViewCell.self, forCellReuseIdentifier: name)
+                (parent as? UICollectionView)?.register(LiveryCollectionViewCell.self, forCellWithReuseIdentifier: name)
                 continue
             }
-            let built = stack.removeLast().object
-            guard let parent = stack.last else { return built }
-            if let controller = built as? UIViewController {
-                if let parentController = parent.object as? UIViewController { parentController.addChild(controller) }
-                parent.container?.addSubview(controller.view)
-            } else if let view = built as? UIView {
-                parent.container?.addSubview(view)
+            let object = makeObject(child, isRoot: false, diagnostics: &diagnostics, objects: &objects)
+            let container: UIView? = (parent as? UIViewController)?.view ?? (parent as? UIView)
+            if let controller = object as? UIViewController {
+                if let parentController = parent as? UIViewController { parentController.addChild(controller) }
+                container?.addSubview(controller.view)
+            } else if let view = object as? UIView {
+                container?.addSubview(view)
             }
+            pending += child.children.reversed().map { (description: $0, parent: object) }
         }
-        preconditionFailure("the root is returned when its children are done")
+        return root
     }
 
     /// The object of one element, with its classes, id, inline style and given values (no children).
