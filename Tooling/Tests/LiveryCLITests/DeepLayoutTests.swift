@@ -20,10 +20,11 @@ struct DeepLayoutTests {
     /// The innermost element's width: the screen less one point per level above it.
     static let leafWidth = 20_000 - (depth - 1)
 
+    /// Runs the command with a 1 MB main thread (iOS's): nothing may recurse per level.
     func run(_ arguments: [String]) throws -> LiveryProcess.Result {
         let folder = try Fixtures.scratchFolder(["deep.xml": Self.layout])
         defer { try? FileManager.default.removeItem(at: folder) }
-        return try LiveryProcess.run(arguments, in: folder)
+        return try LiveryProcess.run(arguments, in: folder, stackLimit: 1024)
     }
 
     /// The deepest nesting of `[` and `{` outside strings, or `nil` when the brackets do not
