@@ -93,14 +93,17 @@ struct DeepTreeTests {
     static func layOutNodeChain() -> (root: LayoutRect, leaf: LayoutRect) {
         var style = LayoutStyle()
         style.padding = LayoutEdges(left: .points(1), top: .points(0), right: .points(1), bottom: .points(0))
-        let root = LayoutNode(style: style)
-        var last = root
+        // Built from the leaf up: each node is attached before it has a parent, so marking
+        // it dirty stops at once.
+        var leafStyle = style
+        leafStyle.height = .points(4)
+        let last = LayoutNode(style: leafStyle)
+        var root = last
         for _ in 1..<Self.depth {
-            let node = LayoutNode(style: style)
-            last.appendChild(node)
-            last = node
+            let parent = LayoutNode(style: style)
+            parent.appendChild(root)
+            root = parent
         }
-        last.style.height = .points(4)
         root.calculateLayout(availableWidth: 30_000, availableHeight: 100)
         return (root.frame, last.frame)
     }

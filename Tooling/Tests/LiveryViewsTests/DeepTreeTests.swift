@@ -28,14 +28,14 @@ struct DeepHeadlessTreeTests {
     /// takes a thread of its own.
     @Test func aTreeTenThousandLevelsDeepIsStyledLaidOutAndDrawn() throws {
         let handover = onSmallStack { Handover((try? Self.screen()).map { ($0, ScreenDrawing($0)) }) }
-        let (screen, drawing) = try #require(handover.value ?? nil)
-        weak var leaf = screen.root?.element(withID: "leaf")
-        try check(screen, drawing)
+        weak var leaf = (handover.value ?? nil)?.0.root?.element(withID: "leaf")
+        try check(#require(handover.value ?? nil))
         onSmallStack { handover.value = nil }
         #expect(leaf == nil)
     }
 
-    func check(_ screen: StyledScreen, _ drawing: ScreenDrawing) throws {
+    func check(_ built: (screen: StyledScreen, drawing: ScreenDrawing)) throws {
+        let (screen, drawing) = built
         #expect(screen.diagnostics.isEmpty)
         let root = try #require(screen.root)
         let leaf = try #require(root.element(withID: "leaf"))
