@@ -30,6 +30,19 @@ extension LayoutNode {
         width: AvailableSpace, height: AvailableSpace, direction: LayoutDirection = .ltr,
         scale: Double? = 1, percentBase: LayoutSize? = nil
     ) {
+        // The algorithm recurses once per level of the tree: a deep tree gets a thread
+        // with a stack its depth needs (see `LayoutStack`).
+        LayoutStack.run(depth: treeDepth) {
+            self.layOutTree(width: width, height: height, direction: direction, scale: scale, percentBase: percentBase)
+        }
+    }
+
+    /// `calculateLayout(width:height:direction:scale:percentBase:)` on the current thread,
+    /// whatever the depth.
+    func layOutTree(
+        width: AvailableSpace, height: AvailableSpace, direction: LayoutDirection,
+        scale: Double?, percentBase: LayoutSize?
+    ) {
         let inherited: LayoutDirection = direction == .rtl ? .rtl : .ltr
         let s = style
         if s.display == .none {
@@ -89,27 +102,31 @@ extension LayoutNode {
     /// pixel grid of `scale` in absolute coordinates (so sizes may change by a pixel but
     /// adjacent edges stay adjacent). A nil scale copies the unrounded frames.
     func roundFrames(scale: Double?) {
-        roundFrame(scale: scale, parentX: 0, parentY: 0, roundedParentX: 0, roundedParentY: 0)
-    }
-
-    private func roundFrame(
-        scale: Double?, parentX: Double, parentY: Double, roundedParentX: Double, roundedParentY: Double
-    ) {
-        let f = unroundedFrame
-        let x = parentX + f.x
-        let y = parentY + f.y
-        guard let scale, scale > 0 else {
-            frame = f
-            for child in children {
-                child.roundFrame(scale: nil, parentX: x, parentY: y, roundedParentX: 0, roundedParentY: 0)
-            }
-            return
+        // Parents before children, with an explicit stack: any depth works.
+        struct Pending {
+            let node: LayoutNode
+            let parentX: Double, parentY: Double, roundedParentX: Double, roundedParentY: Double
         }
-        let left = Self.snap(x, scale), top = Self.snap(y, scale)
-        let right = Self.snap(x + f.width, scale), bottom = Self.snap(y + f.height, scale)
-        frame = LayoutRect(x: left - roundedParentX, y: top - roundedParentY, width: right - left, height: bottom - top)
-        for child in children {
-            child.roundFrame(scale: scale, parentX: x, parentY: y, roundedParentX: left, roundedParentY: top)
+        var stack = [Pending(node: self, parentX: 0, parentY: 0, roundedParentX: 0, roundedParentY: 0)]
+        while let pending = stack.popLast() {
+            let node = pending.node
+            let f = node.unroundedFrame
+            let x = pending.parentX + f.x
+            let y = pending.parentY + f.y
+            guard let scale, scale > 0 else {
+                node.frame = f
+                for child in node.childStorage {
+                    stack.append(Pending(node: child, parentX: x, parentY: y, roundedParentX: 0, roundedParentY: 0))
+                }
+                continue
+            }
+            let left = Self.snap(x, scale), top = Self.snap(y, scale)
+            let right = Self.snap(x + f.width, scale), bottom = Self.snap(y + f.height, scale)
+            node.frame = LayoutRect(
+                x: left - pending.roundedParentX, y: top - pending.roundedParentY, width: right - left, height: bottom - top)
+            for child in node.childStorage {
+                stack.append(Pending(node: child, parentX: x, parentY: y, roundedParentX: left, roundedParentY: top))
+            }
         }
     }
 

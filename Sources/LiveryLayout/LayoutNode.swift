@@ -100,6 +100,18 @@ public final class LayoutNode {
 
     deinit {
         for child in childStorage where child.parentStorage === self { child.parentStorage = nil }
+        // Releasing a child would run its deinit inside this one, and so on down the tree:
+        // instead, take the children of each node about to go and release them here, one
+        // level at a time, so a tree of any depth is freed without recursion.
+        guard !childStorage.isEmpty else { return }
+        var released = childStorage
+        childStorage = []
+        while var node = released.popLast() {
+            guard isKnownUniquelyReferenced(&node), !node.childStorage.isEmpty else { continue }
+            for child in node.childStorage where child.parentStorage === node { child.parentStorage = nil }
+            released.append(contentsOf: node.childStorage)
+            node.childStorage = []
+        }
     }
 
     /// Discards the cached layout of this node and its ancestors, so the next

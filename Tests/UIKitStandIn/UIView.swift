@@ -255,13 +255,23 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     }
 
     private func standInWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for view in subviews { view.standInWillMove(toWindow: newWindow) }
+        for view in standInSubtree { view.willMove(toWindow: newWindow) }
     }
 
     private func standInDidMoveToWindow() {
-        didMoveToWindow()
-        for view in subviews { view.standInDidMoveToWindow() }
+        for view in standInSubtree { view.didMoveToWindow() }
+    }
+
+    /// The view and its descendants, parents first (walked without recursion: a tree of any
+    /// depth works).
+    private var standInSubtree: [UIView] {
+        var result: [UIView] = []
+        var stack = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
     }
 
     open func willMove(toWindow newWindow: UIWindow?) {}
@@ -332,29 +342,28 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
 
     /// The traits this view inherits: its superview's, else its view controller's parent's
     /// view's, else the default environment.
-    private var standInInheritedTraits: StandInTraits {
-        if let superview { return superview.standInResolvedTraits }
-        return .environment
-    }
-
-    /// The inherited traits with `overrideUserInterfaceStyle` and `traitOverrides` applied.
+    /// The inherited traits with `overrideUserInterfaceStyle` and `traitOverrides` applied
+    /// (the environment's, then each view's from the top down; no recursion).
     var standInResolvedTraits: StandInTraits {
-        var traits = standInInheritedTraits
-        if standInOverrideStyle != .unspecified { traits.userInterfaceStyle = standInOverrideStyle }
-        return traits.merging(standInTraitOverrides.standInTraits)
+        var chain: [UIView] = []
+        var current: UIView? = self
+        while let view = current {
+            chain.append(view)
+            current = view.superview
+        }
+        var traits = StandInTraits.environment
+        for view in chain.reversed() {
+            if view.standInOverrideStyle != .unspecified { traits.userInterfaceStyle = view.standInOverrideStyle }
+            traits = traits.merging(view.standInTraitOverrides.standInTraits)
+        }
+        return traits
     }
 
     open var traitCollection: UITraitCollection { UITraitCollection(standInTraits: standInResolvedTraits) }
 
-    /// Every view of the subtree with its current traits.
+    /// Every view of the subtree that has trait-change handlers, with its current traits.
     private func standInSubtreeTraits() -> [(UIView, StandInTraits)] {
-        var result: [(UIView, StandInTraits)] = []
-        func visit(_ view: UIView) {
-            result.append((view, view.standInResolvedTraits))
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(self)
-        return result
+        standInSubtree.filter { !$0.standInRegistrations.isEmpty }.map { ($0, $0.standInResolvedTraits) }
     }
 
     /// Calls the handlers whose registered traits differ from `before`.

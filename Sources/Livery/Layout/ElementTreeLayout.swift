@@ -39,7 +39,7 @@ public struct ElementTreeLayout<Element: LaidOutElement> {
     public func layout(_ root: Element, width: Double, height: Double, rootSizeIsFixed: Bool = false,
                        contentInsets: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0)) {
         var built = Built()
-        let rootLayout = build(root, parentIsController: false, into: &built)
+        let rootLayout = build(root, into: &built)
         if rootSizeIsFixed || rootLayout.style.width.isAuto { rootLayout.style.width = .points(width) }
         if rootSizeIsFixed || rootLayout.style.height.isAuto { rootLayout.style.height = .points(height) }
         if contentInsets != (0, 0, 0, 0) {
@@ -69,7 +69,30 @@ public struct ElementTreeLayout<Element: LaidOutElement> {
         var layoutNodes: [ObjectIdentifier: LayoutNode] = [:]
     }
 
-    func build(_ element: Element, parentIsController: Bool, into built: inout Built) -> LayoutNode {
+    /// Makes the layout nodes of the tree under `root`, without recursion: nodes are made
+    /// parents first, and each node's children are attached once they are all made,
+    /// deepest nodes first (so attaching never walks up a tree already built).
+    func build(_ root: Element, into built: inout Built) -> LayoutNode {
+        var made: [(node: LayoutNode, parent: Int)] = []
+        var pending: [(element: Element, parentIsController: Bool, parent: Int)] = [(root, false, -1)]
+        while let (element, parentIsController, parent) = pending.popLast() {
+            let children = element.layoutChildren
+            let node = makeNode(element, parentIsController: parentIsController, isLeaf: children.isEmpty, into: &built)
+            made.append((node, parent))
+            for child in children.reversed() {
+                pending.append((child, element.isViewControllerElement, made.count - 1))
+            }
+        }
+        var children = Array(repeating: [LayoutNode](), count: made.count)
+        for (node, parent) in made where parent >= 0 { children[parent].append(node) }
+        for index in made.indices.reversed() where !children[index].isEmpty {
+            made[index].node.children = children[index]
+        }
+        return made[0].node
+    }
+
+    /// The layout node of one element, its children not attached yet.
+    func makeNode(_ element: Element, parentIsController: Bool, isLeaf: Bool, into built: inout Built) -> LayoutNode {
         let reader = ComputedLayoutStyle(context: context())
         var (style, usesFrameLayout) = reader.style(for: element.computedStyle)
         if parentIsController || element.isViewControllerElement {
@@ -78,18 +101,16 @@ public struct ElementTreeLayout<Element: LaidOutElement> {
             if style.height.isAuto { style.height = .percent(100) }
         }
         let layoutNode = LayoutNode(style: style, name: element.styleID)
-        let children = element.layoutChildren
-        if children.isEmpty, let measurer = element.contentMeasurer(in: context()) {
+        if isLeaf, let measurer = element.contentMeasurer(in: context()) {
             if let text = measurer.text { layoutNode.setText(text) }
             let size = measurer.size
-            layoutNode.measure = { width, widthMode, _, _ in size(width, widthMode) }
+            // A deep tree is laid out on a thread of its own: the backend measures on the
+            // thread that asked for the layout (UIKit measures on the main thread).
+            layoutNode.measure = { width, widthMode, _, _ in LayoutStack.onCallingThread { size(width, widthMode) } }
         }
         built.pairs.append((element, layoutNode))
         built.layoutNodes[ObjectIdentifier(element)] = layoutNode
         if usesFrameLayout { built.frameLayout.append((element, layoutNode)) }
-        for child in children {
-            layoutNode.appendChild(build(child, parentIsController: element.isViewControllerElement, into: &built))
-        }
         return layoutNode
     }
 

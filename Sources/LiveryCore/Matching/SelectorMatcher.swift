@@ -245,7 +245,8 @@ public struct AncestorChain<E: StyleElement> {
 final class AncestorLink<E: StyleElement> {
     let element: E
     let facts: MatchFacts
-    let parent: AncestorLink<E>?
+    /// The parent's link; only `deinit` changes it.
+    private(set) var parent: AncestorLink<E>?
     /// The features of the element's ancestors.
     let ancestorFilter: FeatureFilter
     /// The features of the element and its ancestors (what its children's links take).
@@ -261,5 +262,18 @@ final class AncestorLink<E: StyleElement> {
         var filter = ancestorFilter
         filter.formUnion(facts.filter)
         self.filter = filter
+    }
+
+    /// Releasing the parent's link could release its parent's inside it, and so on up a
+    /// deep tree: instead, links no other chain holds are let go one after the other.
+    deinit {
+        var released = parent
+        parent = nil
+        while var link = released {
+            released = nil
+            guard isKnownUniquelyReferenced(&link) else { break }
+            released = link.parent
+            link.parent = nil
+        }
     }
 }

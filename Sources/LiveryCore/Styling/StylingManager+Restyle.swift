@@ -92,7 +92,8 @@ extension StylingManager {
     /// Restyles every element recorded as affected, parents before children.
     public func restyle() {
         let elements = Array(dirty.values)
-        let depths = elements.map(depth(of:))
+        var known: [ObjectIdentifier: Int] = [:]
+        let depths = elements.map { depth(of: $0, known: &known) }
         let pending = depths.indices.sorted { depths[$0] < depths[$1] }.map { elements[$0] }
         dirty.removeAll()
         lastPassStyledCount = 0
@@ -108,6 +109,7 @@ extension StylingManager {
         }
         cascades.removeAll()
         matchCache.removeAll()
+        styleIdentities.removeAll()
         restyle()
     }
 
@@ -120,6 +122,7 @@ extension StylingManager {
         selectorFacts = SelectorFacts(sheets: effectiveSheets.map(\.sheet))
         cascades.removeAll()
         matchCache.removeAll()
+        styleIdentities.removeAll()
         for root in roots.compactMap(\.element) { markSubtree(root) }
         restyle()
     }
@@ -132,12 +135,23 @@ extension StylingManager {
         for child in element.styleChildren + element.styleNestedElements { markSubtree(child, in: set) }
     }
 
-    func depth(of element: Element) -> Int {
-        var depth = 0
-        var current = element.styleParent
-        while let parent = current {
+    /// The number of ancestors of `element`; `known` keeps the depths found, so the depths
+    /// of a whole tree cost one step per element.
+    func depth(of element: Element, known: inout [ObjectIdentifier: Int]) -> Int {
+        var unknown: [Element] = []
+        var current: Element? = element
+        var depth = -1
+        while let node = current {
+            if let found = known[ObjectIdentifier(node)] {
+                depth = found
+                break
+            }
+            unknown.append(node)
+            current = node.styleParent
+        }
+        for node in unknown.reversed() {
             depth += 1
-            current = parent.styleParent
+            known[ObjectIdentifier(node)] = depth
         }
         return depth
     }
@@ -174,7 +188,6 @@ extension StylingManager {
             chain = AncestorChain(element)
             groups = self.groups(for: chain)
         }
-        passChains[ObjectIdentifier(element)] = (chain, groups)
         let cascade = cascade(for: groups)
         var fromOwner: [MatchedDeclaration] = []
         if let keyPath = element.styleNestedKeyPath, let owner = element.styleParent, let ownerStyle = owner.computedStyle {
@@ -184,7 +197,8 @@ extension StylingManager {
                 fromOwner.append(matched)
             }
         }
-        let (rules, dependsOnEnvironment) = matchedRules(in: chain, cascade: cascade)
+        let (rules, dependsOnEnvironment, identity) = matchedRules(in: chain, cascade: cascade)
+        passChains[ObjectIdentifier(element)] = (chain, groups, identity)
         var style = cascade.computeStyle(for: element, inline: element.inlineDeclarations, fromOwner: fromOwner, rules: rules)
         let disabled = element.disabledProperties
         if !disabled.isEmpty { style.removeProperties(normalizedNames: Set(disabled.map(PropertyName.normalize))) }
@@ -206,7 +220,7 @@ extension StylingManager {
     /// depend only on the types, ids, classes and states from the root down to the element.
     /// Also says whether an environment change can change them.
     func matchedRules(in chain: AncestorChain<Element>, cascade: Cascade)
-        -> (rules: [(entry: RuleIndex.Entry, selector: Selector)], dependsOnEnvironment: Bool) {
+        -> (rules: [(entry: RuleIndex.Entry, selector: Selector)], dependsOnEnvironment: Bool, identity: Int?) {
         let element = chain.element
         let facts = selectorFacts
         var dependsOnEnvironment = false
@@ -214,33 +228,59 @@ extension StylingManager {
               element.styleNestedKeyPath == nil else {
             matchCount += 1
             let rules = cascade.matchedRules(in: chain, dependsOnEnvironment: &dependsOnEnvironment, scratch: &matchScratch)
-            return (rules, dependsOnEnvironment)
+            return (rules, dependsOnEnvironment, nil)
         }
-        let key = StyleIdentity.key(for: element)
-        if let cached = matchCache[key] { return cached }
+        let identity = styleIdentity(of: element)
+        if let cached = matchCache[identity] { return (cached.rules, cached.dependsOnEnvironment, identity) }
         matchCount += 1
         let rules = cascade.matchedRules(in: chain, dependsOnEnvironment: &dependsOnEnvironment, scratch: &matchScratch)
-        matchCache[key] = (rules, dependsOnEnvironment)
-        return (rules, dependsOnEnvironment)
+        matchCache[identity] = (rules, dependsOnEnvironment)
+        return (rules, dependsOnEnvironment, identity)
+    }
+
+    /// The style identity of `element`: its parent's (from this pass, or found walking up)
+    /// with the element's own segment.
+    func styleIdentity(of element: Element) -> Int {
+        var unknown = [element]
+        var identity = -1
+        var current = element.styleParent
+        while let node = current {
+            if let known = passChains[ObjectIdentifier(node)]?.identity {
+                identity = known
+                break
+            }
+            unknown.append(node)
+            current = node.styleParent
+        }
+        for node in unknown.reversed() {
+            let key = StyleIdentity(parent: identity, segment: StyleIdentity.segment(of: node))
+            if let found = styleIdentities[key] {
+                identity = found
+            } else {
+                identity = styleIdentities.count
+                styleIdentities[key] = identity
+            }
+        }
+        return identity
     }
 }
 
 /// The style identity of an element: type, id, sorted classes and state of the element and
-/// each ancestor, and the stylesheet groups in effect.
-enum StyleIdentity {
-    static func key<E: StylableElement>(for element: E) -> String {
-        var segments: [String] = []
-        var current: E? = element
-        while let node = current {
-            var segment = node.styleTypeChain.canonical
-            if let id = node.styleID { segment += "#" + id }
-            for name in node.styleClasses.sorted() { segment += "." + name }
-            segment += ":" + String(node.styleState.rawValue)
-            if let groups = node.styleSheetGroups { segment += "@" + groups.sorted().joined(separator: ",") }
-            segments.append(segment)
-            current = node.styleParent
-        }
-        return segments.reversed().joined(separator: " ")
+/// each ancestor, and the stylesheet groups in effect — held as the parent's identity (a
+/// number, -1 at the root) and the element's own segment, so elements with equal
+/// identities match the same rules.
+struct StyleIdentity: Hashable {
+    let parent: Int
+    let segment: String
+
+    /// The element's own part of its identity.
+    static func segment<E: StylableElement>(of node: E) -> String {
+        var segment = node.styleTypeChain.canonical
+        if let id = node.styleID { segment += "#" + id }
+        for name in node.styleClasses.sorted() { segment += "." + name }
+        segment += ":" + String(node.styleState.rawValue)
+        if let groups = node.styleSheetGroups { segment += "@" + groups.sorted().joined(separator: ",") }
+        return segment
     }
 }
 

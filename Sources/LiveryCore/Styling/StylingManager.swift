@@ -44,10 +44,14 @@ public final class StylingManager<Element: StylableElement> {
     var effectiveSheets: [ScopedStyleSheet] = []
     /// Matched rules by style identity (see `StyleIdentity`), valid while sheets and
     /// environment stay the same.
-    var matchCache: [String: (rules: [(entry: RuleIndex.Entry, selector: Selector)], dependsOnEnvironment: Bool)] = [:]
-    /// Ancestor chains and stylesheet groups of the elements styled in the current pass
-    /// (parents are styled before children, whose chains and groups extend them).
-    var passChains: [ObjectIdentifier: (chain: AncestorChain<Element>, groups: Set<String>)] = [:]
+    var matchCache: [Int: (rules: [(entry: RuleIndex.Entry, selector: Selector)], dependsOnEnvironment: Bool)] = [:]
+    /// Style identities by their parent's identity and the element's own segment (see
+    /// `StyleIdentity`): an identity is a number, so a deep element's is as cheap as a root's.
+    var styleIdentities: [StyleIdentity: Int] = [:]
+    /// Ancestor chains, stylesheet groups and style identities (when the cache is in use)
+    /// of the elements styled in the current pass (parents are styled before children,
+    /// whose chains, groups and identities extend them).
+    var passChains: [ObjectIdentifier: (chain: AncestorChain<Element>, groups: Set<String>, identity: Int?)] = [:]
     /// Buffers reused by matching from one element to the next.
     var matchScratch = Cascade.MatchScratch()
     /// How many times rules were matched (rather than taken from the identity cache).

@@ -7,24 +7,16 @@ extension LayoutDocument {
     /// in document order. Backends build elements from the typed declarations.
     public mutating func prepareInlineStyles(catalog: PropertyCatalog) -> [Diagnostic] {
         guard var element = root else { return [] }
+        root = nil
         var bag = DiagnosticBag()
-        element.prepareInlineStyles(variables: variables, catalog: catalog, diagnostics: &bag)
+        let variables = variables
+        element.updateInDocumentOrder { element in
+            guard !element.inlineStyle.isEmpty else { return }
+            element.inlineStyle = InlineDeclarations.prepare(element.inlineStyle, typeName: element.typeName,
+                                                             variables: variables, catalog: catalog, diagnostics: &bag)
+        }
         root = element
         return bag.diagnostics
     }
 }
 
-extension LayoutElement {
-    /// Types this element's inline declarations, then its descendants' in document order.
-    /// Recursive: layouts nest at most `LayoutDocument.maximumDepth` levels.
-    fileprivate mutating func prepareInlineStyles(variables: VariableTable, catalog: PropertyCatalog,
-                                                  diagnostics: inout DiagnosticBag) {
-        if !inlineStyle.isEmpty {
-            inlineStyle = InlineDeclarations.prepare(inlineStyle, typeName: typeName, variables: variables,
-                                                     catalog: catalog, diagnostics: &diagnostics)
-        }
-        for index in children.indices {
-            children[index].prepareInlineStyles(variables: variables, catalog: catalog, diagnostics: &diagnostics)
-        }
-    }
-}

@@ -13,8 +13,10 @@ import LiverySyntax
 public struct LayoutDocument: Sendable {
     /// Files larger than this (bytes) are not loaded.
     public static let maximumFileSize = 4 << 20
-    /// Elements nested deeper than this are dropped.
-    public static let maximumDepth = 256
+    /// Elements nested deeper than this are dropped (a `layout.too-deep` error). Every
+    /// stage handles trees this deep without recursion (the layout pass on a thread with
+    /// a stack sized for the depth); the bound keeps a file's cost in proportion.
+    public static let maximumDepth = 10_000
 
     /// The layout file.
     public let file: SourceFile

@@ -5,7 +5,7 @@ import LiverySyntax
 /// state, inline style, the values and attributes the XML gives, where it is written, and
 /// its children. A backend builds its own element from it (the headless `ViewNode`, a
 /// `UIView`); the description holds no styling or layout result.
-public struct LayoutElement: DescribedElement, Sendable {
+public struct LayoutElement: DescribedElement, ChildListNode, Sendable {
     /// The element name as written (`text`, `UIButton`, `MyCard`).
     public var elementName: String
     /// The canonical type and its superclasses (`UILabel`, `UIView`, `UIResponder`, `NSObject`).
@@ -28,8 +28,8 @@ public struct LayoutElement: DescribedElement, Sendable {
     public var attributes: [NodeAttribute] = []
     /// Where the element's start tag is written.
     public var span: SourceSpan?
-    /// The child elements in order.
-    public var children: [LayoutElement] = []
+    /// Where the children are kept (see `ChildListNode`); `children` reads and writes them.
+    public var childList: ChildList<LayoutElement>?
 
     public init(elementName: String, typeChain: TypeChain, implementation: String? = nil, span: SourceSpan? = nil) {
         self.elementName = elementName
@@ -65,3 +65,4 @@ public struct LayoutElement: DescribedElement, Sendable {
         return result
     }
 }
+

@@ -51,8 +51,7 @@ extension LayoutReader {
     }
 
     private mutating func startView(_ tag: XMLTree.Element) -> Kind {
-        let viewDepth = stack.count { $0.kind == .view }
-        if viewDepth >= LayoutDocument.maximumDepth {
+        if openViews >= LayoutDocument.maximumDepth {
             if !reportedTooDeep {
                 reportedTooDeep = true
                 diagnostics.error(LayoutDiagnosticID.tooDeep,
@@ -64,7 +63,7 @@ extension LayoutReader {
         switch stack.last?.kind {
         case .view?: return .view
         case .layout?, nil:
-            guard root == nil, !stack.contains(where: { $0.kind == .view }) else {
+            guard root == nil, openViews == 0 else {
                 reportExtraRoot(name: tag.name, offset: tag.startTag.start)
                 return .ignored
             }
@@ -77,6 +76,7 @@ extension LayoutReader {
     /// root).
     mutating func closeTop() {
         guard var open = stack.popLast() else { return }
+        if open.kind == .view { openViews -= 1 }
         switch open.kind {
         case .view:
             guard var element = open.element else { return }

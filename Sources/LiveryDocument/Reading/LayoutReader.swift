@@ -40,6 +40,8 @@ struct LayoutReader {
     /// The `<style>` blocks: their elements and their text.
     var styleBlocks: [(tag: XMLTree.Element, text: String)] = []
     var stack: [OpenElement] = []
+    /// How many views of `stack` are open (the nesting depth of the next view).
+    var openViews = 0
     var idSpans: [String: SourceSpan] = [:]
     var sawLayout = false
     var reportedTooDeep = false
@@ -66,7 +68,9 @@ struct LayoutReader {
             switch event {
             case .start(let id):
                 guard let tag = tree.element(id) else { continue }
-                stack.append(open(tag))
+                let opened = open(tag)
+                if opened.kind == .view { openViews += 1 }
+                stack.append(opened)
             case .text(let id):
                 if let text = tree[id].text, !stack.isEmpty { stack[stack.count - 1].text += text.value }
             case .end:

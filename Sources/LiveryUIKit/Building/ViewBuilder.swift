@@ -73,8 +73,38 @@ public final class ViewBuilder {
         return outlets
     }
 
+    /// Builds the object of `description` and its subtree in document order, without
+    /// recursion (any depth): each object is added to its parent as soon as it is made, so
+    /// adding a view never moves a whole subtree (which UIKit walks for window and trait
+    /// changes).
     private func make(_ description: LayoutElement, isRoot: Bool = false, diagnostics: inout [Diagnostic],
                       objects: inout [String: AnyObject]) -> AnyObject {
+        let root = makeObject(description, isRoot: isRoot, diagnostics: &diagnostics, objects: &objects)
+        var pending = description.children.reversed().map { (description: $0, parent: root) }
+        while let (child, parent) = pending.popLast() {
+            // A prototype is not built here: cells are made from it when dequeued.
+            if let name = child.attribute("prototype"), !name.isEmpty {
+                prototypes[name] = child
+                (parent as? UITableView)?.register(LiveryTableViewCell.self, forCellReuseIdentifier: name)
+                (parent as? UICollectionView)?.register(LiveryCollectionViewCell.self, forCellWithReuseIdentifier: name)
+                continue
+            }
+            let object = makeObject(child, isRoot: false, diagnostics: &diagnostics, objects: &objects)
+            let container: UIView? = (parent as? UIViewController)?.view ?? (parent as? UIView)
+            if let controller = object as? UIViewController {
+                if let parentController = parent as? UIViewController { parentController.addChild(controller) }
+                container?.addSubview(controller.view)
+            } else if let view = object as? UIView {
+                container?.addSubview(view)
+            }
+            pending += child.children.reversed().map { (description: $0, parent: object) }
+        }
+        return root
+    }
+
+    /// The object of one element, with its classes, id, inline style and given values (no children).
+    private func makeObject(_ description: LayoutElement, isRoot: Bool, diagnostics: inout [Diagnostic],
+                            objects: inout [String: AnyObject]) -> AnyObject {
         // A plain view at the root is the Livery layout view that lays the tree out.
         let object = isRoot && description.typeChain.canonical == "UIView" && description.implementation == nil
             ? LiveryLayoutView(frame: .zero) : instantiate(description, diagnostics: &diagnostics)
@@ -84,23 +114,6 @@ public final class ViewBuilder {
         element.inlineStyle = description.inlineStyle
         if let id = description.id, objects[id] == nil { objects[id] = object }
         for given in description.givenValues { GivenValues.apply(given, to: object, diagnostics: &diagnostics) }
-        let container: UIView? = (object as? UIViewController)?.view ?? (object as? UIView)
-        for child in description.children {
-            // A prototype is not built here: cells are made from it when dequeued.
-            if let name = child.attribute("prototype"), !name.isEmpty {
-                prototypes[name] = child
-                (object as? UITableView)?.register(LiveryTableViewCell.self, forCellReuseIdentifier: name)
-                (object as? UICollectionView)?.register(LiveryCollectionViewCell.self, forCellWithReuseIdentifier: name)
-                continue
-            }
-            let built = make(child, diagnostics: &diagnostics, objects: &objects)
-            if let controller = built as? UIViewController {
-                if let parent = object as? UIViewController { parent.addChild(controller) }
-                container?.addSubview(controller.view)
-            } else if let view = built as? UIView {
-                container?.addSubview(view)
-            }
-        }
         return object
     }
 

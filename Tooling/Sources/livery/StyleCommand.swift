@@ -20,11 +20,12 @@ struct StyleCommand: ParsableCommand {
         let layout = ViewTreeLayout(environment: screen.environment)
         switch common.format {
         case .json:
-            let json: JSONValue = .object([
-                ("root", screen.root.map { $0.styleJSON(layout: layout) } ?? .null),
-                ("diagnostics", .array(diagnostics.map(\.json))),
-            ])
-            print(json.prettyText)
+            // `{"root", "diagnostics"}`; the tree is written without recursion, any depth.
+            var text = "{\n  \"root\": "
+            if let root = screen.root { root.appendStyleJSONText(layout: layout, level: 1, to: &text) } else { text += "null" }
+            text += ",\n  \"diagnostics\": "
+            text += JSONValue.array(diagnostics.map(\.json)).prettyText.replacing("\n", with: "\n  ") + "\n}"
+            print(text)
         case .text:
             reporter.printText(diagnostics)
             if let root = screen.root { print(StyleText.render(root, layout: layout), terminator: "") }
@@ -35,17 +36,22 @@ struct StyleCommand: ParsableCommand {
 
 /// The readable text form of `livery style`: an indented outline with frames and properties.
 enum StyleText {
-    static func render(_ node: ViewNode, layout: ViewTreeLayout, depth: Int = 0) -> String {
-        let indent = String(repeating: "  ", count: depth)
-        var head = node.typeName
-        if let id = node.id { head += "#" + id }
-        for name in node.classes { head += "." + name }
-        let frame = node.frame ?? .zero
-        var text = "\(indent)\(head) (\(format(frame.x)), \(format(frame.y)), \(format(frame.width)), \(format(frame.height)))\n"
-        for (key, value) in node.propertyMembers(layout: layout) {
-            text += "\(indent)    \(key): \(value.compactText)\n"
+    /// The outline of the tree under `node`, in document order without recursion;
+    /// indentation stops growing at `TreeText.maximumIndentLevel` levels, where deeper
+    /// elements show their level (`[300] UIView …`).
+    static func render(_ root: ViewNode, layout: ViewTreeLayout) -> String {
+        var text = ""
+        for (node, depth) in TreeText.preorder(root, children: \.children) {
+            let indent = TreeText.indent(depth)
+            var head = depth > TreeText.maximumIndentLevel ? "[\(depth)] " + node.typeName : node.typeName
+            if let id = node.id { head += "#" + id }
+            for name in node.classes { head += "." + name }
+            let frame = node.frame ?? .zero
+            text += "\(indent)\(head) (\(format(frame.x)), \(format(frame.y)), \(format(frame.width)), \(format(frame.height)))\n"
+            for (key, value) in node.propertyMembers(layout: layout) {
+                text += "\(indent)    \(key): \(value.compactText)\n"
+            }
         }
-        for child in node.children { text += render(child, layout: layout, depth: depth + 1) }
         return text
     }
 

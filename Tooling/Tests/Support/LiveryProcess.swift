@@ -27,11 +27,17 @@ public struct LiveryProcess {
     /// `Tests/Fixtures`, where commands run by default.
     public static var fixtures: URL { Fixtures.root }
 
-    /// Runs `livery` with `arguments` in `directory` and waits for it to exit.
-    public static func run(_ arguments: [String], in directory: URL = fixtures) throws -> Result {
+    /// Runs `livery` with `arguments` in `directory` and waits for it to exit; with
+    /// `stackLimit`, its main thread gets that many kilobytes of stack (`ulimit -s`).
+    public static func run(_ arguments: [String], in directory: URL = fixtures, stackLimit: Int? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let stackLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -s \(stackLimit) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         let out = Pipe()
         let err = Pipe()

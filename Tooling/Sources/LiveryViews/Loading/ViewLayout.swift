@@ -57,7 +57,11 @@ extension ViewNode {
         while let (element, node) = pending.popLast() {
             for child in element.children {
                 let childNode = ViewNode(describing: child)
-                node.addChild(childNode)
+                // A new node in a tree nobody observes yet: no checks up the tree (they would
+                // cost its depth for every element).
+                node.children.append(childNode)
+                childNode.parent = node
+                childNode.indexInParent = node.children.count - 1
                 pending.append((child, childNode))
             }
         }

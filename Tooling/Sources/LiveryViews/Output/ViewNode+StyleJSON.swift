@@ -5,9 +5,10 @@ import LiverySyntax
 import LiveryValues
 
 extension ViewNode {
-    /// The element as `livery style` prints it: `{"id"?, "type", "classes", "frame",
-    /// "properties", "children"}`, values typed and resolved in the element's context.
-    public func styleJSON(layout: ViewTreeLayout) -> JSONValue {
+    /// The element as `livery style` prints it, but its children: `{"id"?, "type",
+    /// "classes", "frame", "properties"}`, values typed and resolved in the element's
+    /// context (`appendStyleJSONText` adds `"children"`).
+    public func styleMembers(layout: ViewTreeLayout) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
         if let id { members.append(("id", .string(id))) }
         members.append(("type", .string(typeName)))
@@ -16,8 +17,14 @@ extension ViewNode {
         members.append(("frame", .object([("x", .number(Self.tidy(own.x))), ("y", .number(Self.tidy(own.y))),
                                           ("width", .number(Self.tidy(own.width))), ("height", .number(Self.tidy(own.height)))])))
         members.append(("properties", .object(propertyMembers(layout: layout))))
-        members.append(("children", .array(children.map { $0.styleJSON(layout: layout) })))
-        return .object(members)
+        return members
+    }
+
+    /// The element and its subtree as `livery style --format json` prints them (pretty
+    /// JSON, the element at indentation `level`), written without recursion (see `TreeText`).
+    public func appendStyleJSONText(layout: ViewTreeLayout, level: Int = 0, to out: inout String) {
+        TreeText.appendJSON(self, level: level, childrenKey: "children", to: &out,
+                            members: { $0.styleMembers(layout: layout) }, children: \.children)
     }
 
     /// A frame coordinate rounded to a millionth of a point, so output does not depend on

@@ -2,8 +2,18 @@ import LiveryCore
 import LiveryValues
 
 extension ElementDrawing {
-    /// The drawing of a styled, laid-out element and its subtree.
+    /// The drawing of a styled, laid-out element and its subtree (built without recursion).
     public init(node: ViewNode, layout: ViewTreeLayout) {
+        // Core Animation draws sublayers by `zPosition` (z-index), those of equal position in order.
+        self = Self.tree(from: node, children: \.children, make: { ElementDrawing(element: $0, layout: layout) },
+                         finish: { drawing, children in
+                             drawing.children = children.enumerated()
+                                 .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+                         })
+    }
+
+    /// The drawing of the element alone (no children).
+    private init(element node: ViewNode, layout: ViewTreeLayout) {
         self.init(typeName: node.typeName, id: node.id, classes: node.classes, frame: node.frame ?? .zero)
         isViewController = node.isViewController
         if !isViewController {
@@ -21,9 +31,6 @@ extension ElementDrawing {
             image = reader.image
             zPosition = reader.number("zPosition", keyPath: ["layer"]) ?? 0
         }
-        // Core Animation draws sublayers by `zPosition` (z-index), those of equal position in order.
-        children = node.children.map { ElementDrawing(node: $0, layout: layout) }.enumerated()
-            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
     }
 
     /// The corner radius as drawn: at most half the shorter side, in points.

@@ -1,3 +1,4 @@
+import LiveryCore
 import LiveryValues
 
 /// What the renderers draw for one element: its frame and its resolved appearance.
@@ -6,7 +7,7 @@ import LiveryValues
 /// length is in points, every color resolved for the screen's appearance. Drawing order
 /// follows UIKit: background, the element's own content (text, image), children, then
 /// the border on top of everything.
-public struct ElementDrawing: Sendable {
+public struct ElementDrawing: ChildListNode, Sendable {
     /// A background: one color or a linear gradient.
     public enum Fill: Hashable, Sendable {
         case color(Color)
@@ -63,8 +64,9 @@ public struct ElementDrawing: Sendable {
     public var isViewController = false
     /// `layer.zPosition` (web CSS's `z-index`): siblings are drawn in its order.
     public var zPosition = 0.0
-    /// Drawn in order: by `zPosition`, then as laid out.
-    public var children: [ElementDrawing] = []
+    /// Where the children are kept (see `ChildListNode`): `children`, drawn in order — by
+    /// `zPosition`, then as laid out.
+    public var childList: ChildList<ElementDrawing>?
 
     public init(typeName: String, id: String? = nil, classes: [String] = [], frame: Frame) {
         self.typeName = typeName

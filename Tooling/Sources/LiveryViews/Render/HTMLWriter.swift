@@ -6,24 +6,27 @@ struct HTMLWriter {
     private var depth = 1
 
     mutating func line(_ text: String) {
-        output += String(repeating: " ", count: depth) + text + "\n"
+        output += TreeText.indent(depth, unit: " ") + text + "\n"
     }
 
-    /// An element's `<div>` and everything in it.
-    mutating func element(_ element: ElementDrawing) {
-        guard !element.isHidden else { return }
-        line("<div class=\"lv\"\(Markup.identity(element)) style=\"\(Markup.attribute(Self.style(element)))\">")
-        depth += 1
-        if let text = element.text { self.text(text) }
-        if let image = element.image { self.image(image, in: element) }
-        for child in element.children where !child.isHidden { self.element(child) }
-        if element.borderWidth > 0, element.borderColor.alpha > 0 {
-            var border = "border:\(Markup.number(element.borderWidth))px solid \(Markup.cssColor(element.borderColor))"
-            if element.effectiveCornerRadius > 0 { border += ";border-radius:\(Markup.number(element.effectiveCornerRadius))px" }
-            line("<div class=\"lv-border\" style=\"\(border)\"></div>")
-        }
-        depth -= 1
-        line("</div>")
+    /// An element's `<div>` and everything in it (any depth: no recursion).
+    mutating func element(_ root: ElementDrawing) {
+        TreeText.walk(root, children: \.children, open: { element in
+            guard !element.isHidden else { return false }
+            line("<div class=\"lv\"\(Markup.identity(element)) style=\"\(Markup.attribute(Self.style(element)))\">")
+            depth += 1
+            if let text = element.text { self.text(text) }
+            if let image = element.image { self.image(image, in: element) }
+            return true
+        }, close: { element in
+            if element.borderWidth > 0, element.borderColor.alpha > 0 {
+                var border = "border:\(Markup.number(element.borderWidth))px solid \(Markup.cssColor(element.borderColor))"
+                if element.effectiveCornerRadius > 0 { border += ";border-radius:\(Markup.number(element.effectiveCornerRadius))px" }
+                line("<div class=\"lv-border\" style=\"\(border)\"></div>")
+            }
+            depth -= 1
+            line("</div>")
+        })
     }
 
     /// The element's own CSS: frame, background, radius, opacity, transform, clipping, shadow.

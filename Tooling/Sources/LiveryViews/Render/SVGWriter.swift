@@ -7,7 +7,7 @@ struct SVGWriter {
     private var depth = 0
 
     mutating func line(_ text: String) {
-        output += String(repeating: " ", count: depth) + text + "\n"
+        output += TreeText.indent(depth, unit: " ") + text + "\n"
     }
 
     mutating func makeID() -> String {
@@ -15,9 +15,15 @@ struct SVGWriter {
         return "lv-\(nextID)"
     }
 
-    /// An element's group and everything in it.
-    mutating func element(_ element: ElementDrawing) {
-        guard !element.isHidden else { return }
+    /// An element's group and everything in it (any depth: no recursion).
+    mutating func element(_ root: ElementDrawing) {
+        TreeText.walk(root, children: \.children, open: { open($0) }, close: { close($0) })
+    }
+
+    /// Writes what comes before an element's children; `false` (nothing written) for a
+    /// hidden element.
+    private mutating func open(_ element: ElementDrawing) -> Bool {
+        guard !element.isHidden else { return false }
         var attributes = Markup.identity(element)
         var transform = "translate(\(Markup.number(element.frame.x)) \(Markup.number(element.frame.y)))"
         if let m = element.transformAboutOrigin {
@@ -33,10 +39,23 @@ struct SVGWriter {
         line("<g\(attributes)>")
         depth += 1
         background(element)
-        clipped(element.clipsToBounds ? element : nil) { writer in
-            if let text = element.text { writer.text(text) }
-            if let image = element.image { writer.image(image, in: element) }
-            for child in element.children where !child.isHidden { writer.element(child) }
+        // `clipsToBounds` clips the element's content and its children to its rounded bounds.
+        if element.clipsToBounds {
+            let id = makeID()
+            line("<clipPath id=\"\(id)\">\(Self.boundsRect(element))/></clipPath>")
+            line("<g clip-path=\"url(#\(id))\">")
+            depth += 1
+        }
+        if let text = element.text { self.text(text) }
+        if let image = element.image { self.image(image, in: element) }
+        return true
+    }
+
+    /// Writes what comes after an element's children: the end of the clip, the border.
+    private mutating func close(_ element: ElementDrawing) {
+        if element.clipsToBounds {
+            depth -= 1
+            line("</g>")
         }
         border(element)
         depth -= 1
@@ -89,19 +108,6 @@ struct SVGWriter {
             text += "/>"
         }
         return text + "</linearGradient>"
-    }
-
-    /// What `body` writes, clipped to the rounded bounds of `element` when one is given
-    /// (`clipsToBounds` clips the element's content and its children).
-    mutating func clipped(_ element: ElementDrawing?, _ body: (inout SVGWriter) -> Void) {
-        guard let element else { return body(&self) }
-        let id = makeID()
-        line("<clipPath id=\"\(id)\">\(Self.boundsRect(element))/></clipPath>")
-        line("<g clip-path=\"url(#\(id))\">")
-        depth += 1
-        body(&self)
-        depth -= 1
-        line("</g>")
     }
 
     /// The border, inside the bounds (a stroke centred half its width in).

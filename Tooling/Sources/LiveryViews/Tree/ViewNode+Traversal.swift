@@ -35,13 +35,9 @@ extension ViewNode {
     }
 
     /// An indented outline of the subtree, one element per line (`UILabel#title.big`):
-    /// for debugging and tests.
+    /// for debugging and tests. Indentation stops growing at `TreeText.maximumIndentLevel`.
     public var outline: String {
-        var lines: [String] = []
-        let base = depth
-        for node in subtree {
-            lines.append(String(repeating: "  ", count: node.depth - base) + node.description)
-        }
-        return lines.joined(separator: "\n")
+        TreeText.preorder(self, children: \.children).map { TreeText.indent($0.depth) + $0.node.description }
+            .joined(separator: "\n")
     }
 }

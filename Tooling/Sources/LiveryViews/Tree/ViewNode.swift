@@ -98,6 +98,24 @@ public final class ViewNode: StylableElement, DescribedElement, CustomStringConv
         self.init(elementName: elementName, typeChain: chain, implementation: implementation, id: id, classes: classes)
     }
 
+    /// Releasing a child would run its deinit inside this one, and so on down the tree:
+    /// instead, the children (and nested elements) of each element about to go are taken out
+    /// and released here, one after the other, so a tree of any depth is freed without
+    /// recursion.
+    deinit {
+        guard !children.isEmpty || !nestedElements.isEmpty else { return }
+        var released = children + nestedElements
+        children = []
+        nestedElements = []
+        while var node = released.popLast() {
+            guard isKnownUniquelyReferenced(&node), !node.children.isEmpty || !node.nestedElements.isEmpty else { continue }
+            released += node.children
+            released += node.nestedElements
+            node.children = []
+            node.nestedElements = []
+        }
+    }
+
     public var description: String {
         var text = typeName
         if let id { text += "#" + id }

@@ -1,0 +1,31 @@
+import Dispatch
+import Foundation
+
+/// Runs `body` on a thread of its own with `bytes` of stack — by default 512 KB, what a
+/// secondary thread gets on Apple platforms — and returns its result once it has finished.
+/// Code that recursed once per level of a deep tree would overflow it and crash the test.
+public func onSmallStack<T>(bytes: Int = 512 << 10, _ body: () -> T) -> T {
+    let finished = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var result: T?
+    withoutActuallyEscaping(body) { body in
+        // Let go of `body` once it has run: the thread may outlive it.
+        nonisolated(unsafe) var pending: (() -> T)? = body
+        let thread = Thread {
+            result = pending?()
+            pending = nil
+            finished.signal()
+        }
+        thread.stackSize = bytes
+        thread.start()
+        finished.wait()
+    }
+    return result!
+}
+
+/// Holds a value handed between threads (`onSmallStack`), so that it can be released on
+/// the thread that sets `value` to `nil`.
+public final class Handover<Value>: @unchecked Sendable {
+    public var value: Value?
+
+    public init(_ value: Value) { self.value = value }
+}
