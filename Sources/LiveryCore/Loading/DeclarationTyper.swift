@@ -153,9 +153,17 @@ struct DeclarationTyper {
         } else {
             return false
         }
-        let range = SourceRange(start: declaration.span.range.start, end: declaration.span.range.start + written.utf8.count)
+        let range = Self.nameRange(of: declaration, length: written.utf8.count)
         diagnostics.warning(CoreDiagnosticID.noEffectProperty, message, file: declaration.span.file, range: range)
         return true
+    }
+
+    /// Where a declaration's property name is written: its first `length` bytes, within the
+    /// declaration (a name read from another dialect — a JSON key with escapes — may be
+    /// longer as text than as written).
+    static func nameRange(of declaration: Declaration, length: Int) -> SourceRange {
+        let span = declaration.span.range
+        return SourceRange(start: span.start, end: max(span.start, min(span.end, span.start + length)))
     }
 
     func reportUnknown(_ declaration: Declaration, chains: [[String]]?, diagnostics: inout DiagnosticBag) {
@@ -166,8 +174,7 @@ struct DeclarationTyper {
         if let suggestion = suggestion(for: property.written, chains: chains, in: declaration.span.file) {
             message += "; did you mean '\(suggestion)'?"
         }
-        let range = SourceRange(start: declaration.span.range.start,
-                                end: declaration.span.range.start + name.utf8.count)
+        let range = Self.nameRange(of: declaration, length: name.utf8.count)
         diagnostics.warning(CoreDiagnosticID.unknownProperty, message, file: declaration.span.file, range: range)
     }
 
