@@ -92,7 +92,11 @@ struct PathologicalSaveTests {
         }
         let blowup = try await client.changed("blowup.css")
         let ids = (blowup["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-        #expect(ids == ["serve.check-timed-out"] || ids == ["serve.check-failed"], "\(ids)")
+        // The loader's per-load nesting budget now ends it with positioned errors; on a slow
+        // machine the worker's budget may still end it first.
+        #expect(ids == ["serve.check-timed-out"] || ids == ["serve.check-failed"]
+                    || (!ids.isEmpty && ids.allSatisfy { $0 == "selector.nesting-too-large" || $0 == "file.too-many-errors" }),
+                "\(ids)")
         // ... and so is the next ordinary change.
         let saved = Date()
         try server.write("screen.css", ".after { alpha: 0.5; }\n")
