@@ -14,6 +14,10 @@ public enum StyleSheetFormat: String, Sendable, CaseIterable, CustomStringConver
     /// property names and `@name: value;` variables.
     case nui
 
+    /// Every file extension a stylesheet has (lowercased): those `inferred(fromPath:)` knows
+    /// and `.css` (Livery or Nimbus CSS).
+    public static let fileExtensions: Set<String> = ["css", "livery", "json", "rflk", "reflektor", "nss"]
+
     /// The format a file extension names without doubt: `.json` → UISS, `.rflk` and `.reflektor` → ReflektorKit,
     /// `.nss` → NUI, `.livery` → Livery CSS; `nil` otherwise (`.css` may be Livery or Nimbus).
     public static func inferred(fromPath path: String) -> StyleSheetFormat? {

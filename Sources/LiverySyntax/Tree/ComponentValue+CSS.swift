@@ -70,11 +70,8 @@ extension ComponentValue {
         var index = 0
         var first: UInt8 = 0
         for byte in bytes {
-            let isDigit = byte >= 0x30 && byte <= 0x39
-            let isName = byte >= 0x80 || byte == 0x5F || byte == 0x2D || isDigit
-                || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
-            if !isName { return false }
-            if asIdentifier, isDigit, index == 0 || (index == 1 && first == 0x2D) { return false }
+            if !Tokenizer.isName(byte) { return false }
+            if asIdentifier, Tokenizer.isDigit(byte), index == 0 || (index == 1 && first == 0x2D) { return false }
             if index == 0 { first = byte }
             index += 1
         }
@@ -82,8 +79,7 @@ extension ComponentValue {
     }
 
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x80 || scalar == "_" || scalar == "-" || ("a"..."z").contains(scalar)
-            || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        scalar.value >= 0x80 || (scalar.isASCII && Tokenizer.isName(UInt8(scalar.value)))
     }
 
     /// Whether the scalar at `index` would start a number rather than a name.

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryFormats
 import LiverySyntax
 
 /// The files a command works on: given paths, with folders expanded to the stylesheets
@@ -9,7 +10,6 @@ struct InputFiles {
     var diagnostics: [Diagnostic] = []
 
     /// Stylesheets in any dialect Livery reads (Livery or Nimbus CSS, UISS JSON, ReflektorKit, NUI).
-    static let stylesheetExtensions: Set<String> = ["css", "livery", "json", "rflk", "reflektor", "nss"]
     static let layoutExtensions: Set<String> = ["xml"]
 
     static func collect(_ paths: [String]) -> InputFiles {
@@ -41,7 +41,7 @@ struct InputFiles {
         let ext = Self.fileExtension(path)
         if Self.layoutExtensions.contains(ext) {
             layouts.append(path)
-        } else if explicit || Self.stylesheetExtensions.contains(ext) {
+        } else if explicit || StyleSheetFormat.fileExtensions.contains(ext) {
             stylesheets.append(path)
         }
     }

@@ -13,7 +13,7 @@ public struct ServedFolder: Sendable {
     /// The folder's real absolute path (symbolic links resolved).
     public let root: String
     /// The extensions of the files announced over the push channel.
-    public static let liveExtensions: Set<String> = ["css", "livery", "xml", "json", "rflk", "reflektor"]
+    public static let liveExtensions: Set<String> = StyleSheetFormat.fileExtensions.union(["xml"])
     /// The largest file served or pushed, in bytes.
     public static let maximumFileSize = 16 << 20
 
