@@ -9,7 +9,7 @@ import PackageDescription
 // app never resolves, builds or links the server stack. See docs/ARCHITECTURE.md.
 let package = Package(
     name: "Livery",
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
+    platforms: [.macOS(.v13), .iOS(.v17), .tvOS(.v17)],
     products: [
         // What an app links: the front door (it brings the engine targets with it).
         .library(name: "Livery", targets: ["Livery"]),
@@ -60,7 +60,9 @@ let package = Package(
                                                        "LiverySyntax", "LiveryTestSupport"]),
         .testTarget(name: "LiveryUIKitTests",
                     dependencies: ["LiveryUIKit", "Livery", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryTestSupport",
-                                   .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]),
+                                   .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+                    // One-pixel images the samples name (`ImageLookup.bundles` is the test bundle).
+                    resources: [.process("Images")]),
         // The example app's code (all but its `@main` app delegate) built and tested here
         // against the stand-in; Xcode builds the app from Examples/InboxApp/Package.swift.
         .testTarget(name: "InboxAppTests",

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -15,6 +16,8 @@ import Testing
 /// with no recursion the stack limits.
 @MainActor
 struct DeepViewTreeTests {
+    init() { UIKitTesting.useTestImages() }
+
     static let depth = LayoutDocument.maximumDepth
 
     @Test func aTenThousandLevelDocumentBecomesNestedViewsWithTheirFrames() throws {
@@ -49,3 +52,4 @@ struct DeepViewTreeTests {
         #expect(leaf.frame == CGRect(x: 1, y: 0, width: CGFloat(20_000 - (Self.depth - 1)), height: 10))
     }
 }
+#endif

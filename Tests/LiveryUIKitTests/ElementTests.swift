@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -13,6 +14,8 @@ import Testing
 /// pseudo classes, and explanations at run time.
 @MainActor
 struct ElementTests {
+    init() { UIKitTesting.useTestImages() }
+
     static let blue = PropertySamples.blue
 
     final class InboxController: UIViewController {}
@@ -136,6 +139,24 @@ struct ElementTests {
         #expect(explanation.debugDescription.contains("✓ #336699"))
     }
 
+    @Test func anImageNoBundleHasIsAProblemAndTheOriginalStays() throws {
+        UIKitTesting.useTestImages()
+        let imageView = UIImageView(frame: .zero)
+        let styler = Styler()
+        styler.loadStyleSheet("UIImageView {\n  alpha: 0.5;\n  image: image(no-such-image);\n}", named: "missing.css")
+        styler.style(UIKitTesting.window(imageView))
+        #expect(imageView.image == nil)
+        #expect(imageView.alpha == 0.5)
+        let problem = try #require(styler.problems.first)
+        #expect(problem.location.hasPrefix("missing.css:3:3"), "\(problem.location)")
+        #expect(problem.message.contains("no image named 'no-such-image'"))
+
+        styler.loadStyleSheet("UIImageView { image: image(photo, 2, 2, 2, 2); }", named: "found.css")
+        styler.style(imageView)
+        #expect(imageView.image?.loadedName == "photo", "an image from the test bundle, named as the sheet named it")
+        #expect(imageView.image?.capInsets == UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
+    }
+
     @Test func aValueUIKitCannotTakeIsAProblemWithItsPosition() throws {
         let imageView = UIImageView(frame: .zero)
         let styler = Styler()
@@ -149,3 +170,4 @@ struct ElementTests {
         #expect(problem.message.contains("remote images"))
     }
 }
+#endif

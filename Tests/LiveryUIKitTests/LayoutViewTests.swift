@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -14,6 +15,8 @@ import Testing
 /// reload with their outlets.
 @MainActor
 struct LayoutViewTests {
+    init() { UIKitTesting.useTestImages() }
+
     final class AvatarView: UIView {}
 
     static let layout = """
@@ -59,12 +62,32 @@ struct LayoutViewTests {
         #expect(send.buttonType == .custom)
         #expect(send.title(for: .normal) == "Send")
         #expect(send.isSelected)
-        #expect(built.view("photo", as: UIImageView.self)?.image?.standInName == "sunset.png")
+        #expect(built.view("photo", as: UIImageView.self)?.image?.loadedName == "sunset.png")
         let unknown = try #require(built.diagnostics.first)
         #expect(unknown.id == LayoutDiagnosticID.unknownClass)
         #expect(unknown.span.start.line == 15, "\(unknown)")
         #expect(built.objects["unknown"] is UIView, "an unknown element is built as a plain view")
         #expect(!screen.hasErrors)
+    }
+
+    @Test func aMissingImageIsAPositionedDiagnosticAndTheRestIsBuilt() throws {
+        let xml = """
+            <view id="screen">
+              <label id="title">Inbox</label>
+              <imageView id="photo" image="no-such-image"
+                         style="height: 30;"/>
+            </view>
+            """
+        let (_, backend) = try styled(xml)
+        let built = try #require(backend.built)
+        let photo = try #require(built.view("photo", as: UIImageView.self), "the image view is still built")
+        #expect(photo.image == nil)
+        #expect(built.view("title", as: UILabel.self)?.text == "Inbox")
+        let missing = try #require(built.diagnostics.first { $0.message.contains("no-such-image") })
+        #expect(missing.severity == .warning)
+        #expect(missing.id == LayoutDiagnosticID.unusableValue)
+        #expect(missing.span.start.line == 3, "\(missing)")
+        #expect(missing.message.contains("no image named 'no-such-image'"), "\(missing.message)")
     }
 
     @Test func flexboxFramesAreSetOnTheViews() throws {
@@ -261,3 +284,4 @@ func eventually(_ condition: @MainActor () -> Bool, sourceLocation: SourceLocati
     }
     Issue.record("condition not met within 10 s", sourceLocation: sourceLocation)
 }
+#endif

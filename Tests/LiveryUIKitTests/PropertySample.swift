@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -114,6 +115,8 @@ enum SampleObjects {
 
 @MainActor
 struct PropertySampleTests {
+    init() { UIKitTesting.useTestImages() }
+
     /// Every sample: styled onto a fresh object, UIKit holds the value.
     @Test(arguments: PropertySamples.all)
     func appliesThroughUIKit(_ sample: PropertySample) {
@@ -142,3 +145,4 @@ struct PropertySampleTests {
         #expect(unbound.sorted().isEmpty, "catalog properties without a binding: \(unbound.sorted())")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -106,10 +107,10 @@ enum PropertySamples {
             UIKitTesting.rgba(button.titleShadowColor(for: .highlighted)) == blue && button.titleShadowColor(for: .normal) == nil
         },
         .init("UIButton", "image(selected)", "image(send)") { (button: UIButton) in
-            button.image(for: .selected)?.standInName == "send" && button.image(for: .normal) == nil
+            button.image(for: .selected)?.loadedName == "send" && button.image(for: .normal) == nil
         },
         .init("UIButton", "backgroundImage(disabled)", "image(plate)") { (button: UIButton) in
-            button.backgroundImage(for: .disabled)?.standInName == "plate" && button.backgroundImage(for: .normal) == nil
+            button.backgroundImage(for: .disabled)?.loadedName == "plate" && button.backgroundImage(for: .normal) == nil
         },
         .init("UIButton", "attributedTitle(highlighted)", "\"Go\" (color: #336699)") { (button: UIButton) in
             button.attributedTitle(for: .highlighted)?.string == "Go"
@@ -132,8 +133,8 @@ enum PropertySamples {
         .init("UISwitch", "on", "yes") { (control: UISwitch) in control.isOn },
         .init("UISwitch", "onTintColor", "#336699") { (control: UISwitch) in UIKitTesting.rgba(control.onTintColor) == blue },
         .init("UISwitch", "thumbTintColor", "#336699") { (control: UISwitch) in UIKitTesting.rgba(control.thumbTintColor) == blue },
-        .init("UISwitch", "onImage", "image(on)") { (control: UISwitch) in control.onImage?.standInName == "on" },
-        .init("UISwitch", "offImage", "image(off)") { (control: UISwitch) in control.offImage?.standInName == "off" },
+        .init("UISwitch", "onImage", "image(on)") { (control: UISwitch) in control.onImage?.loadedName == "on" },
+        .init("UISwitch", "offImage", "image(off)") { (control: UISwitch) in control.offImage?.loadedName == "off" },
 
         .init("UISlider", "value", "0.75") { (slider: UISlider) in slider.value == 0.75 },
         .init("UISlider", "minimumValue", "-5") { (slider: UISlider) in slider.minimumValue == -5 },
@@ -146,16 +147,16 @@ enum PropertySamples {
             UIKitTesting.rgba(slider.maximumTrackTintColor) == blue
         },
         .init("UISlider", "thumbTintColor", "#336699") { (slider: UISlider) in UIKitTesting.rgba(slider.thumbTintColor) == blue },
-        .init("UISlider", "minimumValueImage", "image(low)") { (slider: UISlider) in slider.minimumValueImage?.standInName == "low" },
-        .init("UISlider", "maximumValueImage", "image(high)") { (slider: UISlider) in slider.maximumValueImage?.standInName == "high" },
+        .init("UISlider", "minimumValueImage", "image(low)") { (slider: UISlider) in slider.minimumValueImage?.loadedName == "low" },
+        .init("UISlider", "maximumValueImage", "image(high)") { (slider: UISlider) in slider.maximumValueImage?.loadedName == "high" },
         .init("UISlider", "thumbImage(highlighted)", "image(thumb)") { (slider: UISlider) in
-            slider.thumbImage(for: .highlighted)?.standInName == "thumb" && slider.thumbImage(for: .normal) == nil
+            slider.thumbImage(for: .highlighted)?.loadedName == "thumb" && slider.thumbImage(for: .normal) == nil
         },
         .init("UISlider", "minimumTrackImage(disabled)", "image(track)") { (slider: UISlider) in
-            slider.minimumTrackImage(for: .disabled)?.standInName == "track" && slider.minimumTrackImage(for: .normal) == nil
+            slider.minimumTrackImage(for: .disabled)?.loadedName == "track" && slider.minimumTrackImage(for: .normal) == nil
         },
         .init("UISlider", "maximumTrackImage(selected)", "image(track)") { (slider: UISlider) in
-            slider.maximumTrackImage(for: .selected)?.standInName == "track" && slider.maximumTrackImage(for: .normal) == nil
+            slider.maximumTrackImage(for: .selected)?.loadedName == "track" && slider.maximumTrackImage(for: .normal) == nil
         },
 
         .init("UIStepper", "value", "7") { (stepper: UIStepper) in stepper.value == 7 },
@@ -166,13 +167,13 @@ enum PropertySamples {
         .init("UIStepper", "autorepeat", "no") { (stepper: UIStepper) in !stepper.autorepeat },
         .init("UIStepper", "wraps", "yes") { (stepper: UIStepper) in stepper.wraps },
         .init("UIStepper", "backgroundImage(highlighted)", "image(plate)") { (stepper: UIStepper) in
-            stepper.backgroundImage(for: .highlighted)?.standInName == "plate" && stepper.backgroundImage(for: .normal) == nil
+            stepper.backgroundImage(for: .highlighted)?.loadedName == "plate" && stepper.backgroundImage(for: .normal) == nil
         },
         .init("UIStepper", "incrementImage(disabled)", "image(plus)") { (stepper: UIStepper) in
-            stepper.incrementImage(for: .disabled)?.standInName == "plus" && stepper.incrementImage(for: .normal) == nil
+            stepper.incrementImage(for: .disabled)?.loadedName == "plus" && stepper.incrementImage(for: .normal) == nil
         },
         .init("UIStepper", "decrementImage(selected)", "image(minus)") { (stepper: UIStepper) in
-            stepper.decrementImage(for: .selected)?.standInName == "minus" && stepper.decrementImage(for: .normal) == nil
+            stepper.decrementImage(for: .selected)?.loadedName == "minus" && stepper.decrementImage(for: .normal) == nil
         },
 
         .init("UISegmentedControl", "selectedSegmentIndex", "1") { (control: UISegmentedControl) in control.selectedSegmentIndex == 1 },
@@ -184,7 +185,7 @@ enum PropertySamples {
             UIKitTesting.rgba(control.selectedSegmentTintColor) == blue
         },
         .init("UISegmentedControl", "backgroundImage(selected, compact)", "image(bar)") { (control: UISegmentedControl) in
-            control.backgroundImage(for: .selected, barMetrics: .compact)?.standInName == "bar"
+            control.backgroundImage(for: .selected, barMetrics: .compact)?.loadedName == "bar"
                 && control.backgroundImage(for: .normal, barMetrics: .default) == nil
         },
         .init("UISegmentedControl", "titleTextAttributes(selected)", "\"Aa\" (color: #336699)") { (control: UISegmentedControl) in
@@ -196,7 +197,7 @@ enum PropertySamples {
         },
         .init("UISegmentedControl", "dividerImage(selected, highlighted, compact)", "image(divider)") { (control: UISegmentedControl) in
             control.dividerImage(forLeftSegmentState: .selected, rightSegmentState: .highlighted, barMetrics: .compact)?
-                .standInName == "divider"
+                .loadedName == "divider"
                 && control.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default) == nil
         },
         .init("UISegmentedControl", "titleTextFont(selected)", "bold 14") { (control: UISegmentedControl) in
@@ -230,8 +231,8 @@ enum PropertySamples {
             UIKitTesting.rgba(view.progressTintColor) == blue
         },
         .init("UIProgressView", "trackTintColor", "#336699") { (view: UIProgressView) in UIKitTesting.rgba(view.trackTintColor) == blue },
-        .init("UIProgressView", "progressImage", "image(fill)") { (view: UIProgressView) in view.progressImage?.standInName == "fill" },
-        .init("UIProgressView", "trackImage", "image(track)") { (view: UIProgressView) in view.trackImage?.standInName == "track" },
+        .init("UIProgressView", "progressImage", "image(fill)") { (view: UIProgressView) in view.progressImage?.loadedName == "fill" },
+        .init("UIProgressView", "trackImage", "image(track)") { (view: UIProgressView) in view.trackImage?.loadedName == "track" },
 
         .init("UIActivityIndicatorView", "activityIndicatorViewStyle", "large") { (view: UIActivityIndicatorView) in
             view.style == .large
@@ -246,7 +247,7 @@ enum PropertySamples {
         .init("UILabel", "attributedText", "\"Hello\" (color: #336699)") { (label: UILabel) in
             label.attributedText?.string == "Hello" && color(attributes(label.attributedText)) == blue
         },
-        .init("UILabel", "font", "bold 14") { (label: UILabel) in label.font.pointSize == 14 && label.font.standInWeight == .bold },
+        .init("UILabel", "font", "bold 14") { (label: UILabel) in label.font.pointSize == 14 && label.font.testWeight == .bold },
         .init("UILabel", "textColor", "#336699") { (label: UILabel) in UIKitTesting.rgba(label.textColor) == blue },
         .init("UILabel", "textAlignment", "center") { (label: UILabel) in label.textAlignment == .center },
         .init("UILabel", "lineBreakMode", "byClipping") { (label: UILabel) in label.lineBreakMode == .byClipping },
@@ -271,9 +272,9 @@ enum PropertySamples {
             label.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? CGFloat == 1.5 && label.text == "Hello"
         },
 
-        .init("UIImageView", "image", "image(photo)") { (view: UIImageView) in view.image?.standInName == "photo" },
+        .init("UIImageView", "image", "image(photo)") { (view: UIImageView) in view.image?.loadedName == "photo" },
         .init("UIImageView", "highlightedImage", "photo-lit.png") { (view: UIImageView) in
-            view.highlightedImage?.standInName == "photo-lit.png"
+            view.highlightedImage?.loadedName == "photo-lit.png"
         },
         .init("UIImageView", "highlighted", "yes") { (view: UIImageView) in view.isHighlighted },
         .init("UIImageView", "animationDuration", "1.5") { (view: UIImageView) in view.animationDuration == 1.5 },
@@ -296,9 +297,9 @@ enum PropertySamples {
         .init("UITextField", "textColor", "#336699") { (field: UITextField) in UIKitTesting.rgba(field.textColor) == blue },
         .init("UITextField", "textAlignment", "center") { (field: UITextField) in field.textAlignment == .center },
         .init("UITextField", "borderStyle", "roundedRect") { (field: UITextField) in field.borderStyle == .roundedRect },
-        .init("UITextField", "background", "image(field)") { (field: UITextField) in field.background?.standInName == "field" },
+        .init("UITextField", "background", "image(field)") { (field: UITextField) in field.background?.loadedName == "field" },
         .init("UITextField", "disabledBackground", "image(fieldOff)") { (field: UITextField) in
-            field.disabledBackground?.standInName == "fieldOff"
+            field.disabledBackground?.loadedName == "fieldOff"
         },
         .init("UITextField", "clearsOnBeginEditing", "yes") { (field: UITextField) in field.clearsOnBeginEditing },
         .init("UITextField", "adjustsFontSizeToFitWidth", "yes") { (field: UITextField) in field.adjustsFontSizeToFitWidth },
@@ -463,17 +464,17 @@ enum PropertySamples {
         },
         .init("UINavigationBar", "largeTitleTextAttributes", "\"Title\" (font: bold 30)") { (bar: UINavigationBar) in
             (bar.largeTitleTextAttributes?[.font] as? UIFont)?.pointSize == 30
-                && (bar.largeTitleTextAttributes?[.font] as? UIFont)?.standInWeight == .bold
+                && (bar.largeTitleTextAttributes?[.font] as? UIFont)?.testWeight == .bold
         },
-        .init("UINavigationBar", "shadowImage", "image(line)") { (bar: UINavigationBar) in bar.shadowImage?.standInName == "line" },
+        .init("UINavigationBar", "shadowImage", "image(line)") { (bar: UINavigationBar) in bar.shadowImage?.loadedName == "line" },
         .init("UINavigationBar", "backIndicatorImage", "image(back)") { (bar: UINavigationBar) in
-            bar.backIndicatorImage?.standInName == "back"
+            bar.backIndicatorImage?.loadedName == "back"
         },
         .init("UINavigationBar", "backIndicatorTransitionMaskImage", "image(backMask)") { (bar: UINavigationBar) in
-            bar.backIndicatorTransitionMaskImage?.standInName == "backMask"
+            bar.backIndicatorTransitionMaskImage?.loadedName == "backMask"
         },
         .init("UINavigationBar", "backgroundImage(top, compact)", "image(bar)") { (bar: UINavigationBar) in
-            bar.backgroundImage(for: .top, barMetrics: .compact)?.standInName == "bar"
+            bar.backgroundImage(for: .top, barMetrics: .compact)?.loadedName == "bar"
                 && bar.backgroundImage(for: .any, barMetrics: .default) == nil
         },
         .init("UINavigationBar", "titleVerticalPositionAdjustment(compact)", "5") { (bar: UINavigationBar) in
@@ -486,11 +487,11 @@ enum PropertySamples {
             UIKitTesting.rgba(bar.unselectedItemTintColor) == blue
         },
         .init("UITabBar", "translucent", "no") { (bar: UITabBar) in !bar.isTranslucent },
-        .init("UITabBar", "backgroundImage", "image(tabs)") { (bar: UITabBar) in bar.backgroundImage?.standInName == "tabs" },
+        .init("UITabBar", "backgroundImage", "image(tabs)") { (bar: UITabBar) in bar.backgroundImage?.loadedName == "tabs" },
         .init("UITabBar", "selectionIndicatorImage", "image(pill)") { (bar: UITabBar) in
-            bar.selectionIndicatorImage?.standInName == "pill"
+            bar.selectionIndicatorImage?.loadedName == "pill"
         },
-        .init("UITabBar", "shadowImage", "image(line)") { (bar: UITabBar) in bar.shadowImage?.standInName == "line" },
+        .init("UITabBar", "shadowImage", "image(line)") { (bar: UITabBar) in bar.shadowImage?.loadedName == "line" },
         .init("UITabBar", "itemSpacing", "8") { (bar: UITabBar) in bar.itemSpacing == 8 },
         .init("UITabBar", "itemWidth", "60") { (bar: UITabBar) in bar.itemWidth == 60 },
         .init("UITabBar", "selectedImageTintColor", "#336699") { (bar: UITabBar) in
@@ -501,11 +502,11 @@ enum PropertySamples {
         .init("UIToolbar", "barTintColor", "#336699") { (bar: UIToolbar) in UIKitTesting.rgba(bar.barTintColor) == blue },
         .init("UIToolbar", "translucent", "no") { (bar: UIToolbar) in !bar.isTranslucent },
         .init("UIToolbar", "backgroundImage(bottom, compact)", "image(bar)") { (bar: UIToolbar) in
-            bar.backgroundImage(forToolbarPosition: .bottom, barMetrics: .compact)?.standInName == "bar"
+            bar.backgroundImage(forToolbarPosition: .bottom, barMetrics: .compact)?.loadedName == "bar"
                 && bar.backgroundImage(forToolbarPosition: .any, barMetrics: .default) == nil
         },
         .init("UIToolbar", "shadowImage(top)", "image(line)") { (bar: UIToolbar) in
-            bar.shadowImage(forToolbarPosition: .top)?.standInName == "line" && bar.shadowImage(forToolbarPosition: .any) == nil
+            bar.shadowImage(forToolbarPosition: .top)?.loadedName == "line" && bar.shadowImage(forToolbarPosition: .any) == nil
         },
 
         .init("UISearchBar", "barStyle", "black") { (bar: UISearchBar) in bar.barStyle == .black },
@@ -518,14 +519,14 @@ enum PropertySamples {
         .init("UISearchBar", "showsCancelButton", "yes") { (bar: UISearchBar) in bar.showsCancelButton },
         .init("UISearchBar", "showsBookmarkButton", "yes") { (bar: UISearchBar) in bar.showsBookmarkButton },
         .init("UISearchBar", "backgroundImage(top, compact)", "image(bar)") { (bar: UISearchBar) in
-            bar.backgroundImage(for: .top, barMetrics: .compact)?.standInName == "bar"
+            bar.backgroundImage(for: .top, barMetrics: .compact)?.loadedName == "bar"
                 && bar.backgroundImage(for: .any, barMetrics: .default) == nil
         },
         .init("UISearchBar", "searchFieldBackgroundImage(disabled)", "image(field)") { (bar: UISearchBar) in
-            bar.searchFieldBackgroundImage(for: .disabled)?.standInName == "field" && bar.searchFieldBackgroundImage(for: .normal) == nil
+            bar.searchFieldBackgroundImage(for: .disabled)?.loadedName == "field" && bar.searchFieldBackgroundImage(for: .normal) == nil
         },
         .init("UISearchBar", "image(clear, highlighted)", "image(clear)") { (bar: UISearchBar) in
-            bar.image(for: .clear, state: .highlighted)?.standInName == "clear" && bar.image(for: .search, state: .normal) == nil
+            bar.image(for: .clear, state: .highlighted)?.loadedName == "clear" && bar.image(for: .search, state: .normal) == nil
         },
         .init("UISearchBar", "positionAdjustment(clear)", "3 4") { (bar: UISearchBar) in
             bar.positionAdjustment(for: .clear) == UIOffset(horizontal: 3, vertical: 4) && bar.positionAdjustment(for: .search) == .zero
@@ -548,7 +549,7 @@ enum PropertySamples {
     static let items: [PropertySample] = [
         .init("UIBarItem", "enabled", "no") { (item: UIBarItem) in !item.isEnabled },
         .init("UIBarItem", "title", "Save") { (item: UIBarItem) in item.title == "Save" },
-        .init("UIBarItem", "image", "image(save)") { (item: UIBarItem) in item.image?.standInName == "save" },
+        .init("UIBarItem", "image", "image(save)") { (item: UIBarItem) in item.image?.loadedName == "save" },
         .init("UIBarItem", "titleTextAttributes(highlighted)", "\"Save\" (color: #336699)") { (item: UIBarItem) in
             color(item.titleTextAttributes(for: .highlighted)) == blue && item.titleTextAttributes(for: .normal) == nil
         },
@@ -562,11 +563,11 @@ enum PropertySamples {
         .init("UIBarButtonItem", "width", "44") { (item: UIBarButtonItem) in item.width == 44 },
         .init("UIBarButtonItem", "tintColor", "#336699") { (item: UIBarButtonItem) in UIKitTesting.rgba(item.tintColor) == blue },
         .init("UIBarButtonItem", "backgroundImage(highlighted, compact)", "image(plate)") { (item: UIBarButtonItem) in
-            item.backgroundImage(for: .highlighted, barMetrics: .compact)?.standInName == "plate"
+            item.backgroundImage(for: .highlighted, barMetrics: .compact)?.loadedName == "plate"
                 && item.backgroundImage(for: .normal, barMetrics: .default) == nil
         },
         .init("UIBarButtonItem", "backButtonBackgroundImage(selected, compact)", "image(back)") { (item: UIBarButtonItem) in
-            item.backButtonBackgroundImage(for: .selected, barMetrics: .compact)?.standInName == "back"
+            item.backButtonBackgroundImage(for: .selected, barMetrics: .compact)?.loadedName == "back"
                 && item.backButtonBackgroundImage(for: .normal, barMetrics: .default) == nil
         },
         .init("UIBarButtonItem", "backgroundVerticalPositionAdjustment(compact)", "4") { (item: UIBarButtonItem) in
@@ -577,7 +578,7 @@ enum PropertySamples {
                 && item.titlePositionAdjustment(for: .default) == .zero
         },
 
-        .init("UITabBarItem", "selectedImage", "image(inboxOn)") { (item: UITabBarItem) in item.selectedImage?.standInName == "inboxOn" },
+        .init("UITabBarItem", "selectedImage", "image(inboxOn)") { (item: UITabBarItem) in item.selectedImage?.loadedName == "inboxOn" },
         .init("UITabBarItem", "badgeValue", "3") { (item: UITabBarItem) in item.badgeValue == "3" },
         .init("UITabBarItem", "badgeColor", "#336699") { (item: UITabBarItem) in UIKitTesting.rgba(item.badgeColor) == blue },
         .init("UITabBarItem", "titlePositionAdjustment", "3 4") { (item: UITabBarItem) in
@@ -600,3 +601,4 @@ enum PropertySamples {
         },
     ]
 }
+#endif

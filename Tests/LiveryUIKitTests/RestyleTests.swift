@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -11,6 +12,8 @@ import Testing
 /// comes back as it was before styling.
 @MainActor
 struct RestyleTests {
+    init() { UIKitTesting.useTestImages() }
+
     static let blue = PropertySamples.blue
 
     /// Ten labels in a container; the third one's class changes.
@@ -151,3 +154,4 @@ struct RestyleTests {
         #expect(label.numberOfLines == 4)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -10,6 +11,11 @@ import Testing
 /// What the UIKit tests share: a styler over a window, and readable forms of UIKit values.
 @MainActor
 enum UIKitTesting {
+    /// Images named by the tests load from the test bundle's one-pixel images (`Images/`).
+    static func useTestImages() {
+        ImageLookup.bundles = [.module]
+    }
+
     /// A 390×844 window (an iPhone's) holding `views`.
     static func window(_ views: UIView...) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -42,3 +48,22 @@ enum UIKitTesting {
         return components.map { (Double($0) * 1000).rounded() / 1000 }
     }
 }
+
+@MainActor
+extension UIImage {
+    /// The name a sheet or layout loaded this image by (`ImageLookup.name(of:)`).
+    var loadedName: String? { ImageLookup.name(of: self) }
+}
+
+extension UIFont {
+    /// The font's weight, as its descriptor's traits give it.
+    var testWeight: UIFont.Weight {
+        #if canImport(UIKitStandIn)
+        standInWeight
+        #else
+        let traits = fontDescriptor.object(forKey: .traits) as? [UIFontDescriptor.TraitKey: Any]
+        return UIFont.Weight(rawValue: (traits?[.weight] as? CGFloat) ?? 0)
+        #endif
+    }
+}
+#endif

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -12,6 +13,8 @@ import Testing
 /// applies, before `titleTextFont(state)` and `titleTextColor(state)`.)
 @MainActor
 struct TitleAttributeTests {
+    init() { UIKitTesting.useTestImages() }
+
     @Test func fontAndTextColorSetOneAttributeOfTheStatesTitleAttributes() {
         let item = UITabBarItem(title: "Inbox", image: nil, selectedImage: nil)
         let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
@@ -36,3 +39,4 @@ struct TitleAttributeTests {
         #expect(PropertySamples.color(search.scopeBarButtonTitleTextAttributes(for: .selected)) == PropertySamples.blue)
     }
 }
+#endif

@@ -20,20 +20,34 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// There are no bundles: any non-empty name loads.
+    /// Loads from the main bundle, as `init(named:in:compatibleWith:)` with no bundle.
     public init?(named name: String) {
-        guard !name.isEmpty else { return nil }
+        guard !name.isEmpty, UIImage.standInFile(named: name, in: .main) != nil else { return nil }
         standInName = name
         standInIsSystemImage = false
         super.init()
     }
 
-    /// There are no bundles: any non-empty name loads (bundle and traits are ignored).
+    /// Loads when the bundle (the main bundle when `nil`) holds a file for the name: the
+    /// name as given, or with `.png`, `@2x.png` or `@3x.png` added (asset catalogs do not
+    /// exist here; traits are ignored). The image keeps the name it was loaded with.
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard !name.isEmpty else { return nil }
+        guard !name.isEmpty, UIImage.standInFile(named: name, in: bundle ?? .main) != nil else { return nil }
         standInName = name
         standInIsSystemImage = false
         super.init()
+    }
+
+    /// The file of an image resource, as `init(named:in:compatibleWith:)` looks it up.
+    private static func standInFile(named name: String, in bundle: Bundle) -> String? {
+        let candidates = [name, name + ".png", name + "@2x.png", name + "@3x.png"]
+        for candidate in candidates {
+            let url = URL(fileURLWithPath: candidate)
+            let ext = url.pathExtension
+            let base = ext.isEmpty ? candidate : String(candidate.dropLast(ext.count + 1))
+            if let path = bundle.path(forResource: base, ofType: ext.isEmpty ? nil : ext) { return path }
+        }
+        return nil
     }
 
     /// Any non-empty symbol name loads.

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -35,9 +36,9 @@ struct InboxAppTests {
         #expect(first.view("sender", as: UILabel.self)?.text == "Ada Lovelace")
         #expect(first.view("initials", as: UILabel.self)?.text == "AL")
         #expect(first.livery.hasStyleClass("unread"))
-        #expect(first.view("sender", as: UILabel.self)?.font.standInWeight == .bold, "unread senders are bold")
+        #expect(first.view("sender", as: UILabel.self)?.font.fontDescriptor.symbolicTraits.contains(.traitBold) == true, "unread senders are bold")
         let second = try #require(table.visibleCells[1] as? LiveryTableViewCell)
-        #expect(second.view("sender", as: UILabel.self)?.font.standInWeight == .regular)
+        #expect(second.view("sender", as: UILabel.self)?.font.fontDescriptor.symbolicTraits.contains(.traitBold) == false)
         #expect(first.view("dot")?.isHidden == false)
         #expect(second.view("dot")?.isHidden == true)
         #expect(table.rowHeight == 76)
@@ -85,3 +86,4 @@ struct InboxAppResourceTests {
         #expect(app == bundled, "Examples/InboxApp/Sources/InboxApp/Resources/\(name) differs from Examples/Inbox/\(name): copy it again")
     }
 }
+#endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit) || os(Linux)
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import Foundation
 import UIKit
@@ -52,11 +52,11 @@ extension UIColor {
             let darkColor = UIColor(dark)
             return UIColor { traits in traits.userInterfaceStyle == .dark ? darkColor : lightColor }
         case .patternImage(let name):
-            guard let image = UIImage(named: name) else {
+            guard let image = ImageLookup.image(named: name, compatibleWith: context.traits) else {
                 context.problems.append("no image named '\(name)' for a pattern color")
                 return nil
             }
-            return UIColor(patternImage: image)
+            return UIColor(patternImage: ImageLookup.remember(image, as: name))
         }
     }
 
@@ -165,24 +165,25 @@ extension UIImage {
     @MainActor static func make(_ image: ImageValue, _ context: ConversionContext) -> UIImage? {
         switch image {
         case .named(let name, let capInsets):
-            guard let found = UIImage(named: name, in: nil, compatibleWith: context.traits) else {
+            guard let found = ImageLookup.image(named: name, compatibleWith: context.traits) else {
                 context.problems.append("no image named '\(name)'")
                 return nil
             }
-            guard let capInsets else { return found }
-            return found.resizableImage(withCapInsets: UIEdgeInsets(top: capInsets.top.value, left: capInsets.left.value,
-                                                                    bottom: capInsets.bottom.value, right: capInsets.right.value))
+            guard let capInsets else { return ImageLookup.remember(found, as: name) }
+            let insets = UIEdgeInsets(top: capInsets.top.value, left: capInsets.left.value,
+                                      bottom: capInsets.bottom.value, right: capInsets.right.value)
+            return ImageLookup.remember(found.resizableImage(withCapInsets: insets), as: name)
         case .stretchable(let name, let leftCap, let topCap):
-            guard let found = UIImage(named: name, in: nil, compatibleWith: context.traits) else {
+            guard let found = ImageLookup.image(named: name, compatibleWith: context.traits) else {
                 context.problems.append("no image named '\(name)'")
                 return nil
             }
             // A stretchable image repeats the one point after each cap (UIKit's old
             // `stretchableImage(withLeftCapWidth:topCapHeight:)`).
             let size = found.size
-            return found.resizableImage(withCapInsets: UIEdgeInsets(top: topCap, left: leftCap,
-                                                                    bottom: max(0, size.height - topCap - 1),
-                                                                    right: max(0, size.width - leftCap - 1)))
+            let insets = UIEdgeInsets(top: topCap, left: leftCap, bottom: max(0, size.height - topCap - 1),
+                                      right: max(0, size.width - leftCap - 1))
+            return ImageLookup.remember(found.resizableImage(withCapInsets: insets), as: name)
         case .color:
             context.problems.append("an image made of a color is not supported on UIKit yet")
             return nil

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 import UIKit
 
 /// The app's entry point: every scene is an inbox (`SceneDelegate`).
@@ -11,3 +12,4 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         return configuration
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -62,3 +63,4 @@ final class InboxViewController: UIViewController, UITableViewDataSource {
         return cell
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 /// One message of the inbox.
 struct Message: Sendable {
     var sender: String
@@ -17,3 +18,4 @@ struct Message: Sendable {
         Message(sender: "Margaret Hamilton", preview: "Priority displays saved the landing; notes inside.", isUnread: false),
     ]
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(iOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -45,3 +46,4 @@ enum LiveReload {
         #endif
     }
 }
+#endif
