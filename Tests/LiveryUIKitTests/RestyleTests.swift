@@ -144,6 +144,41 @@ struct RestyleTests {
         #expect(styler.manager.totalStyledCount - before == 1)
     }
 
+    @Test func aWindowOfANewSizeRestylesWhatMediaQueriesOnItsSizeSelect() {
+        let label = UILabel(frame: .zero)
+        let other = UILabel(frame: .zero)
+        let content = LiveryLayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        content.addSubview(label)
+        content.addSubview(other)
+        other.livery.addStyleClass("fixed")
+        let window = UIKitTesting.window(content)
+        let styler = UIKitTesting.style(window, """
+            @media (orientation: landscape) and (min-width: 600) { UILabel:not(.fixed) { numberOfLines: 3; } }
+            .fixed { numberOfLines: 2; }
+            """)
+        content.layoutIfNeeded()
+        styler.restyleIfNeeded()
+        #expect(label.numberOfLines == 1)
+        let before = styler.manager.totalStyledCount
+
+        // A rotation: the window and, through its autoresizing, the content get the new size.
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        content.frame = window.bounds
+        content.layoutIfNeeded()
+        styler.restyleIfNeeded()
+        #expect(label.numberOfLines == 3)
+        #expect(other.numberOfLines == 2)
+        #expect(styler.manager.environment.orientation == .landscapeLeft)
+        #expect(styler.manager.totalStyledCount - before == 2,
+                "the labels a rule inside the media query can reach are restyled, not the layout view")
+
+        // Back, through the API an app calls when it lays views out itself.
+        window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        styler.windowSizeDidChange(for: label)
+        styler.restyleIfNeeded()
+        #expect(label.numberOfLines == 1, "the original comes back")
+    }
+
     @Test func mediaQueriesFollowTheWindowsTraits() {
         let label = UILabel(frame: .zero)
         let window = UIKitTesting.window(label)

@@ -45,7 +45,19 @@ open class LiveryLayoutView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        followWindowSize()
         layOutContent()
+    }
+
+    /// The size of the window this view was last laid out in.
+    private var laidOutWindowSize: CGSize?
+
+    /// A window of a new size (rotation, a resized window) may change what media queries
+    /// select: the styler hears of it before the layout runs.
+    private func followWindowSize() {
+        guard let window, window.bounds.size != laidOutWindowSize else { return }
+        laidOutWindowSize = window.bounds.size
+        ElementRegistry.shared.existingElement(for: self)?.effectiveStyler?.windowSizeDidChange(for: self)
     }
 
     /// A view added here joins the styled tree: it is styled on the next pass.

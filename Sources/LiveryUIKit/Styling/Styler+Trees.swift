@@ -97,6 +97,19 @@ extension Styler {
         scheduleRestyle()
     }
 
+    /// Follows a change of the size of `view`'s window — a rotation, an iPad window resized
+    /// in Split View or Stage Manager — that changed no trait: the environment takes the new
+    /// screen size and orientation, and what media queries on them select restyles (this
+    /// run-loop turn). `LiveryLayoutView` calls it whenever it is laid out in a window of a
+    /// new size; an app styling views outside one calls it from its view controller's
+    /// `viewWillTransition(to:with:)` (in the transition's completion) or
+    /// `viewDidLayoutSubviews()`.
+    public func windowSizeDidChange(for view: UIView) {
+        let before = manager.environment
+        updateEnvironment(from: view)
+        if manager.environment != before { scheduleRestyle() }
+    }
+
     /// Sets the environment from `view`'s traits and window.
     func updateEnvironment(from view: UIView) {
         let traits = view.traitCollection

@@ -47,7 +47,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             // Checks and previews run in `livery serve-worker` children of this executable.
             server = try DevServer(configuration: .init(folder: directory, host: host, port: port,
-                                                        defaultFormat: dialectOption.dialect ?? .livery,
+                                                        defaultFormat: dialectOption.dialect,
                                                         workerExecutable: Bundle.main.executablePath))
         } catch {
             print("error: \(error)", to: &stderr)

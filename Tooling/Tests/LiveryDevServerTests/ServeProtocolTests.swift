@@ -70,6 +70,42 @@ struct ServeProtocolTests {
         #expect(diagnostics.map { $0["id"] as? String } == ["uiss.unknown-variable"])
     }
 
+    /// A folder of mixed dialects is one project, as `livery check` reads a folder: a pushed
+    /// sheet sees the variables of the folder's other sheets (any dialect), the project file
+    /// (`livery.json`) applies, and the preview's default sheets are every dialect's.
+    @Test func aFolderOfMixedDialectsIsCheckedAndPreviewedAsOneProject() async throws {
+        let server = try await ServeProcess.start(extraFiles: [
+            "livery.json": #"{ "classes": { "CardButton": "UIButton" } }"#,
+            "mixed/base.css": "@brand: #00ff00;\n",
+            "mixed/screen.xml": "<view>\n  <label id=\"title\">Hi</label>\n  <label id=\"note\" style=\"alpha: ;\">x</label>\n</view>\n",
+        ])
+        let client = try await PushClient(port: server.port)
+        let uiss = #"{ "UILabel": { "textColor": "$brand" } }"#
+        try server.write("mixed/theme.json", uiss)
+        let pushed = try await client.changed("mixed/theme.json", contents: uiss)
+        #expect((pushed["diagnostics"] as? [Any])?.isEmpty == true, "a UISS sheet sees base.css's @brand: \(pushed)")
+        let nui = "Label {\n  font-color: @brand;\n}\n"
+        try server.write("mixed/labels.nss", nui)
+        let nuiPushed = try await client.changed("mixed/labels.nss", contents: nui)
+        #expect((nuiPushed["diagnostics"] as? [Any])?.isEmpty == true, "\(nuiPushed)")
+
+        let cards = "CardButton { titleColor: #0000ff; }\n"
+        try server.write("mixed/cards.css", cards)
+        let cardsPushed = try await client.changed("mixed/cards.css", contents: cards)
+        #expect((cardsPushed["diagnostics"] as? [Any])?.isEmpty == true, "livery.json makes CardButton a button: \(cardsPushed)")
+
+        let layout = try server.read("mixed/screen.xml") + " "
+        try server.write("mixed/screen.xml", layout)
+        let layoutPushed = try await client.changed("mixed/screen.xml", contents: layout)
+        let inline = try #require(layoutPushed["diagnostics"] as? [[String: Any]])
+        #expect(inline.map { $0["line"] as? Int } == [3], "an inline style's error is pushed with its line: \(inline)")
+
+        let response = try await HTTPClient.shared.execute(
+            HTTPClientRequest(url: server.base + "/preview/render?layout=mixed/screen.xml"), timeout: .seconds(10))
+        let fragment = String(buffer: try await response.body.collect(upTo: 8 << 20))
+        #expect(fragment.contains("color:#00ff00"), "the default sheets include theme.json: \(fragment.prefix(400))")
+    }
+
     @Test func deletionsAreRemovedMessagesAndNewFilesAreAnnounced() async throws {
         let server = try await ServeProcess.start()
         let client = try await PushClient(port: server.port)

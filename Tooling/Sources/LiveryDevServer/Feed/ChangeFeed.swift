@@ -136,8 +136,9 @@ public actor ChangeFeed {
         files[relative] = FileRecord(hash: hash)
         let contents = String(decoding: data, as: UTF8.self)
         let checker = self.checker
+        let stylesheets = fileList.filter(ServedFolder.isStyleSheet)
         announce {
-            let diagnostics = await checker.diagnostics(for: relative, contents: contents)
+            let diagnostics = await checker.diagnostics(for: relative, contents: contents, among: stylesheets)
             return { version in .changed(path: relative, version: version, contents: contents, diagnostics: diagnostics) }
         }
     }

@@ -22,13 +22,14 @@ struct DiagnosticsChecker: Sendable {
     /// The largest file checked (or imported by one checked), in bytes.
     static let maximumCheckedSize = FolderSourceLoader.maximumSize
 
-    /// Diagnostics for `contents` as the file at `relative`, within the budgets.
-    func diagnostics(for relative: String, contents: String) async -> [PushDiagnostic] {
+    /// Diagnostics for `contents` as the file at `relative`, seeing the variables of the
+    /// folder's `stylesheets`, within the budgets.
+    func diagnostics(for relative: String, contents: String, among stylesheets: [String]) async -> [PushDiagnostic] {
         guard contents.utf8.count <= Self.maximumCheckedSize else {
             return [Self.warning(ServeDiagnosticID.tooLargeToCheck, relative,
                                  "the file is larger than \(Self.maximumCheckedSize >> 20) MiB; it is sent without being checked")]
         }
-        switch await workers.run(.check(path: relative, contents: contents), budget: Self.budget) {
+        switch await workers.run(.check(path: relative, contents: contents, stylesheets: stylesheets), budget: Self.budget) {
         case .done(.diagnostics(let found)):
             return found
         case .overTime:
@@ -46,14 +47,11 @@ struct DiagnosticsChecker: Sendable {
         PushDiagnostic(.warning(id, message, at: SourceSpan(file: SourceFile(path: relative, text: ""), range: SourceRange(at: 0))))
     }
 
-    /// Diagnostics for `contents` as the file at `relative`: a layout (`.xml`) or a
-    /// stylesheet of any dialect. Runs to the end, on the calling thread.
-    static func check(_ relative: String, contents: String, folder: ServedFolder) -> [Diagnostic] {
-        let reader = folder.reader(overrides: [relative: contents])
-        let file = SourceFile(path: relative, text: contents)
-        if relative.split(separator: ".").last?.lowercased() == "xml" {
-            return LayoutDocument.load(file: file, styleSheetLoader: reader.cssLoader).diagnostics
-        }
-        return reader.load(file).diagnostics
+    /// Diagnostics for `contents` as the file at `relative` — a layout (`.xml`) or a
+    /// stylesheet of any dialect — checked as `livery check` checks a folder: seeing the
+    /// variables of all the folder's `stylesheets` (`ProjectCheck`). Runs to the end, on
+    /// the calling thread.
+    static func check(_ relative: String, contents: String, stylesheets: [String] = [], folder: ServedFolder) -> [Diagnostic] {
+        ProjectCheck(reader: folder.reader(overrides: [relative: contents])).check(relative, among: stylesheets).diagnostics
     }
 }

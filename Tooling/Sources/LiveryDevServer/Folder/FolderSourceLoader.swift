@@ -31,7 +31,13 @@ struct FolderSourceLoader: SourceLoader {
 extension ServedFolder {
     /// Reads the folder's stylesheets in every dialect (imports resolved inside the folder),
     /// with `overrides` instead of the disk.
-    func reader(overrides: [String: String] = [:]) -> FormatLoader {
-        FormatLoader(sourceLoader: FolderSourceLoader(folder: self, overrides: overrides), defaultFormat: defaultFormat)
+    /// The project file's classes, properties and pseudo classes apply; `sourceLoader`
+    /// wraps the folder's loader (to record what is read).
+    func reader(overrides: [String: String] = [:],
+                wrapping wrap: (any SourceLoader) -> any SourceLoader = { $0 }) -> FormatLoader {
+        var reader = FormatLoader(sourceLoader: wrap(FolderSourceLoader(folder: self, overrides: overrides)))
+        _ = project?.apply(to: &reader)
+        reader.defaultFormat = defaultFormat
+        return reader
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import LiveryCore
+import Livery
 import LiveryFormats
+import LiverySyntax
 
 /// The folder `livery serve` serves, and the rules that keep requests inside it.
 ///
@@ -17,12 +19,17 @@ public struct ServedFolder: Sendable {
     /// The largest file served or pushed, in bytes.
     public static let maximumFileSize = 16 << 20
 
-    /// The dialect of stylesheets whose extension names none (`.css`).
+    /// The dialect of stylesheets whose extension names none (`.css`): the one given, else
+    /// the project file's, else Livery CSS.
     public let defaultFormat: StyleSheetFormat
+    /// The project file (`livery.json`) found from the folder upward, as every command
+    /// reads it: its classes, properties and pseudo classes apply to checks and previews.
+    public let project: LiveryProject?
 
+    /// - Parameter defaultFormat: the dialect of `.css` sheets (`--dialect`); `nil` leaves it
+    ///   to the project file.
     /// - Throws: `DevServerError.notAFolder` when `path` is not a readable folder.
-    public init(_ path: String, defaultFormat: StyleSheetFormat = .livery) throws {
-        self.defaultFormat = defaultFormat
+    public init(_ path: String, defaultFormat: StyleSheetFormat? = nil) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
               let real = Self.realPath(path) else {
@@ -30,6 +37,9 @@ public struct ServedFolder: Sendable {
         }
         self.displayPath = path
         self.root = real
+        let project = LiveryProject.find(from: real).flatMap { try? LiveryProject.load(path: $0) }
+        self.project = project
+        self.defaultFormat = defaultFormat ?? project?.dialect.flatMap(StyleSheetFormat.init(rawValue:)) ?? .livery
     }
 
     /// The absolute path of the regular file at `relative`, or `nil` when the path is not
@@ -71,7 +81,14 @@ public struct ServedFolder: Sendable {
         return Self.isAllowed(relative) ? relative : nil
     }
 
-    /// Whether `relative` is a file the push channel announces (by extension).
+    /// Whether `relative` is a live stylesheet of any dialect (by extension).
+    public static func isStyleSheet(_ relative: String) -> Bool {
+        isLive(relative) && StyleSheetFormat.fileExtensions.contains(Paths.fileName(of: relative).split(separator: ".").last
+            .map { $0.lowercased() } ?? "")
+    }
+
+    /// Whether the file at `relative` is announced over the push channel (a stylesheet of
+    /// any dialect or a layout).
     public static func isLive(_ relative: String) -> Bool {
         guard let dot = relative.lastIndex(of: "."), !relative.hasSuffix("~") else { return false }
         return liveExtensions.contains(relative[relative.index(after: dot)...].lowercased())

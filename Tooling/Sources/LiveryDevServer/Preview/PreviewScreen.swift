@@ -5,8 +5,9 @@ import LiveryViews
 
 /// The screen the preview shows: a layout of the served folder with its stylesheets.
 ///
-/// The stylesheets are those named by `stylesheet=` query items, else every `.css` file in
-/// the layout's own folder that no other of them imports (an imported partial applies
+/// The stylesheets are those named by `stylesheet=` query items, else every stylesheet of
+/// any dialect (`.css`, `.json`, `.rflk`, `.nss` …) in the layout's own folder that no other
+/// of them imports (an imported partial applies
 /// where its `@import` stands, not a second time), in name order.
 struct PreviewScreen {
     let folder: ServedFolder
@@ -26,12 +27,16 @@ struct PreviewScreen {
 
     static func defaultStylesheets(for layout: String, folder: ServedFolder, liveFiles: [String]) -> [String] {
         let directory = Paths.directory(of: layout)
-        let candidates = liveFiles.filter { $0.hasSuffix(".css") && Paths.directory(of: $0) == directory }
+        let candidates = liveFiles.filter { ServedFolder.isStyleSheet($0) && Paths.directory(of: $0) == directory }
         var imported: Set<String> = []
         for sheet in candidates {
-            let recording = RecordingSourceLoader(FolderSourceLoader(folder: folder))
-            _ = StyleSheetLoader(sourceLoader: recording).load(sheet)
-            imported.formUnion(recording.locations.subtracting([sheet]))
+            var recording: RecordingSourceLoader?
+            _ = folder.reader { loader in
+                let wrapped = RecordingSourceLoader(loader)
+                recording = wrapped
+                return wrapped
+            }.load(sheet)
+            imported.formUnion(recording?.locations.subtracting([sheet]) ?? [])
         }
         return candidates.filter { !imported.contains($0) }
     }

@@ -26,8 +26,9 @@ public struct DevServer: Sendable {
         public var host: String
         /// The port; 0 picks a free one.
         public var port: Int
-        /// The dialect of stylesheets whose extension names none (`.css`).
-        public var defaultFormat: StyleSheetFormat
+        /// The dialect of stylesheets whose extension names none (`.css`); `nil`: the project
+        /// file's (`livery.json`), else Livery CSS.
+        public var defaultFormat: StyleSheetFormat?
         /// How long a new connection may take to send its first request head, in seconds.
         public var headerTimeout: Int
         /// How long a connection may stay silent between requests, in seconds.
@@ -37,7 +38,7 @@ public struct DevServer: Sendable {
         /// budget only (`WorkerPool`).
         public var workerExecutable: String?
 
-        public init(folder: String, host: String = "127.0.0.1", port: Int = 8080, defaultFormat: StyleSheetFormat = .livery,
+        public init(folder: String, host: String = "127.0.0.1", port: Int = 8080, defaultFormat: StyleSheetFormat? = nil,
                     headerTimeout: Int = 10, idleTimeout: Int = 15, workerExecutable: String? = nil) {
             self.folder = folder
             self.defaultFormat = defaultFormat

@@ -8,16 +8,18 @@ import LiveryViews
 /// a file, or rendering a preview. Jobs and results travel as JSON to and from `livery
 /// serve-worker`, a child process; without one they run in the server's process.
 enum WorkerJob: Codable, Sendable {
-    /// The diagnostics of `contents` as the file at `path` (relative to the folder).
-    case check(path: String, contents: String)
+    /// The diagnostics of `contents` as the file at `path` (relative to the folder), seeing
+    /// the variables of the folder's `stylesheets`.
+    case check(path: String, contents: String, stylesheets: [String] = [])
     /// A preview of a layout of the folder.
     case preview(PreviewJob)
 
     /// Does the job, on the calling thread.
     func perform(folder: ServedFolder) -> WorkerResult {
         switch self {
-        case .check(let path, let contents):
-            .diagnostics(DiagnosticsChecker.check(path, contents: contents, folder: folder).map { PushDiagnostic($0) })
+        case .check(let path, let contents, let stylesheets):
+            .diagnostics(DiagnosticsChecker.check(path, contents: contents, stylesheets: stylesheets, folder: folder)
+                .map { PushDiagnostic($0) })
         case .preview(let job):
             job.perform(folder: folder)
         }

@@ -9,6 +9,9 @@ final class ServeProcess: @unchecked Sendable {
     let folder: URL
     let port: Int
     private let errors = Pipe()
+    /// What the server wrote to standard error (its log), read as it comes so the pipe never
+    /// fills and blocks the server; the last 1 MiB is kept.
+    private let errorBytes = Locked(Data())
 
     /// Copies the fixture folder (plus `extraFiles`), starts the server, and waits for its
     /// `Serving DIR at http://HOST:PORT` line.
@@ -19,6 +22,15 @@ final class ServeProcess: @unchecked Sendable {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let kept = errorBytes
+        errors.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            guard !data.isEmpty else { handle.readabilityHandler = nil; return }
+            kept.update { bytes in
+                bytes.append(data)
+                if bytes.count > 1 << 20 { bytes.removeFirst(bytes.count - (1 << 20)) }
+            }
+        }
         try process.run()
         let line = try Self.readLine(output.fileHandleForReading, timeout: 20)
         guard line.hasPrefix("Serving \(folder.path) at http://"),
@@ -32,6 +44,8 @@ final class ServeProcess: @unchecked Sendable {
     deinit { stop() }
 
     var base: String { "http://127.0.0.1:\(port)" }
+    /// The server's log so far (standard error).
+    var standardError: String { String(decoding: errorBytes.get(), as: UTF8.self) }
     var isRunning: Bool { process.isRunning }
 
     /// Ends the server (SIGTERM, then SIGKILL after 3 s) — only this process.
