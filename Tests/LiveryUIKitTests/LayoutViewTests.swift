@@ -125,6 +125,36 @@ struct LayoutViewTests {
         #expect(root.layoutPassCount == passes + 1)
         #expect(close(name.frame.width, 300 - 20 - 44))
         #expect(close(send.frame.origin.y, before.origin.y))
+
+    }
+
+    @Test func aViewWhoseContentChangedIsMeasuredAgainWhenItSaysSo() throws {
+        let xml = """
+            <view id="screen" style="padding: 10;">
+              <label id="note" style="numberOfLines: 0;">Short</label>
+              <view id="below" style="height: 20;"/>
+            </view>
+            """
+        let (_, backend) = try styled(xml, measurement: .uikit)
+        let built = try #require(backend.built)
+        let root = try #require(built.rootView as? LiveryLayoutView)
+        let window = UIKitTesting.window(root)
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 600)
+        root.layoutIfNeeded()
+        let note = try #require(built.view("note", as: UILabel.self))
+        let below = try #require(built.view("below"))
+        let oneLine = note.frame.height
+        let passes = root.layoutPassCount
+
+        note.text = String(repeating: "Ada Lovelace wrote the first program. ", count: 4)
+        root.layoutIfNeeded()
+        #expect(root.layoutPassCount == passes, "UIKit tells a frame layout nothing of new text")
+        note.livery.contentDidChange()
+        root.layoutIfNeeded()
+        #expect(root.layoutPassCount == passes + 1)
+        #expect(note.frame.height > oneLine * 2, "\(note.frame) after \(oneLine)")
+        #expect(below.frame.minY == note.frame.maxY, "what follows moves down")
+        _ = window
     }
 
     @Test func safeAreaAndMarginsInsetTheLayout() throws {

@@ -111,6 +111,15 @@ public struct LiveryStyle {
         for child in element.styleChildren { element.effectiveStyler?.invalidate(child, .structure) }
     }
 
+    /// Tells Livery that the view's content changed in a way that changes its size — a
+    /// label's text, an image view's image: the `LiveryLayoutView` (or prototype cell) it is
+    /// laid out by lays out again in this run-loop turn, measuring it anew. (UIKit tells
+    /// Auto Layout of such changes through the intrinsic content size, which a view laid
+    /// out by frames never hears.)
+    public func contentDidChange() {
+        element.layoutContainer?.setNeedsLayout()
+    }
+
     /// The style applied last (`nil` before the first pass).
     public var computedStyle: ComputedStyle? { element.computedStyle }
 }
