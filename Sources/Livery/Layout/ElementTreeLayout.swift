@@ -57,7 +57,7 @@ public struct ElementTreeLayout<Element: LaidOutElement> {
         }
         for (element, layoutNode) in built.pairs {
             let frame = layoutNode.frame
-            element.setLayoutFrame(Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+            element.setLayoutFrame(Frame(frame))
         }
     }
 
@@ -124,7 +124,7 @@ public struct ElementTreeLayout<Element: LaidOutElement> {
                                height: parentFrame?.height ?? environment.windowSize.height)
             let own = layoutNode.frame
             let measured = node.contentMeasurer(in: context())
-            var valueContext = context(element: Frame(x: own.x, y: own.y, width: own.width, height: own.height), parent: parent,
+            var valueContext = context(element: Frame(own), parent: parent,
                                        window: windowBounds(inParentOf: layoutNode))
             if let measured {
                 let size = measured.size
@@ -214,5 +214,14 @@ extension Rect {
         return Frame(x: x.points(in: context, basis: parent.width) ?? 0, y: y.points(in: context, basis: parent.height) ?? 0,
                      width: width.points(in: context, basis: parent.width) ?? 0,
                      height: height.points(in: context, basis: parent.height) ?? 0)
+    }
+}
+
+extension Frame {
+    /// The frame of a laid-out node. The layout engine keeps its own rectangle type
+    /// (`LayoutRect`: `LiveryLayout` imports nothing of Livery); this is the one place the two
+    /// meet.
+    init(_ rect: LayoutRect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }

@@ -107,16 +107,18 @@ public final class ReloadingLayout<Backend: LayoutBackend> {
     /// the new tree is styled and laid out.
     @discardableResult
     public func apply(_ new: LayoutDocument) -> LayoutReloadReport {
-        var report = LayoutReloadReport(location: location, applied: false, diagnostics: new.diagnostics)
-        if (new.hasErrors && document != nil) || new.root == nil {
+        // Inline styles are typed first: an error in a `style=` attribute is an error of the
+        // version as much as one in its markup.
+        var typed = new
+        let inline = typed.prepareInlineStyles(catalog: styler.manager.catalog)
+        var report = LayoutReloadReport(location: location, applied: false, diagnostics: new.diagnostics + inline)
+        if (!report.errors.isEmpty && document != nil) || new.root == nil {
             for diagnostic in report.errors { styler.logger.error("\(diagnostic.description)") }
             styler.logger.warning("\(location) has errors; keeping the last good version")
         } else {
             let manager = styler.manager
             let oldNames = Set((document?.styleSheets ?? []).map(\.name))
             for name in oldNames.subtracting(new.styleSheets.map(\.name)) { manager.remove(named: name) }
-            var typed = new
-            report.diagnostics += typed.prepareInlineStyles(catalog: manager.catalog)
             for scoped in typed.scopedStyleSheets { manager.replace(scoped.sheet, group: scoped.group) }
             document = typed
             root = backend.makeTree(from: typed)

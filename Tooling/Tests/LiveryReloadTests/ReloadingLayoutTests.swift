@@ -55,6 +55,16 @@ struct ReloadingLayoutTests {
         #expect(screen.reports.last?.errors.isEmpty == false)
         #expect(screen.root === rootBefore)
 
+        // So is a version whose only error is in an inline style.
+        let reportCount = screen.reports.count
+        try saveByRename(folder + "/screen.xml", """
+            <view id="root"><label id="title" class="title" style="alpha: ;">Inline</label></view>
+            """)
+        #expect(await eventually { screen.reports.count > reportCount })
+        #expect(screen.reports.last?.applied == false)
+        #expect(screen.reports.last?.errors.first?.span.start.line == 1)
+        #expect(screen.root === rootBefore)
+
         // A stylesheet save restyles the tree in effect and lays it out again.
         try saveByRename(folder + "/app.css", "@accent: #00ff00;\n.title { textColor: @accent; height: 60; }\n")
         #expect(await eventually { screen.root?.element(withID: "note")?.frame?.y == 60 })
