@@ -52,7 +52,11 @@ public struct TextMeasurer: Sendable {
     /// An approximation for proportional sans-serif fonts: average advances per character
     /// class (narrow punctuation and `i l`, wide `m w`, capitals, digits) × `fontSize`,
     /// lines `lineHeightFactor` × `fontSize` tall (1.2 by default, the usual "normal").
-    public static func approximate(text: String, fontSize: Double, lineHeightFactor: Double = 1.2) -> TextMeasurer {
+    /// The line height of text that sets none, as a multiple of its font size: 1.2, the
+    /// usual "normal".
+    public static let normalLineHeightFactor = 1.2
+
+    public static func approximate(text: String, fontSize: Double, lineHeightFactor: Double = normalLineHeightFactor) -> TextMeasurer {
         let lineHeight = fontSize * lineHeightFactor
         return TextMeasurer(
             text: text, spaceWidth: fontSize * 0.28, lineHeight: lineHeight,

@@ -157,6 +157,37 @@ struct LayoutViewTests {
         _ = window
     }
 
+    @Test func aGradientBackgroundFillsItsViewAfterLayoutAndReadsBack() throws {
+        let xml = """
+            <view id="screen">
+              <view id="banner" style="height: 80; background: linear-gradient(to right, #ff0000, #0000ff);"/>
+            </view>
+            """
+        let (_, backend) = try styled(xml)
+        let built = try #require(backend.built)
+        let root = try #require(built.rootView as? LiveryLayoutView)
+        let window = UIKitTesting.window(root)
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        root.layoutIfNeeded()
+        let banner = try #require(built.view("banner"))
+        let layer = try #require(banner.layer.sublayers?.first as? CAGradientLayer)
+        #expect(banner.frame.size == CGSize(width: 320, height: 80))
+        #expect(layer.frame == banner.bounds, "the gradient follows the frame Livery gave the view")
+        #expect(layer.colors?.count == 2)
+        #expect(close(layer.startPoint.x, 0) && close(layer.startPoint.y, 0.5), "\(layer.startPoint)")
+        #expect(close(layer.endPoint.x, 1) && close(layer.endPoint.y, 0.5), "\(layer.endPoint)")
+        guard case .gradient(let gradient)? = ViewBackground.binding.read(banner, []) as? ViewBackground.Fill else {
+            Issue.record("the binding reads the gradient back")
+            return
+        }
+        #expect(gradient.colors.count == 2)
+
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 480)
+        root.layoutIfNeeded()
+        #expect(layer.frame.width == 200)
+        _ = window
+    }
+
     @Test func safeAreaAndMarginsInsetTheLayout() throws {
         let root = LiveryLayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let child = UIView(frame: .zero)

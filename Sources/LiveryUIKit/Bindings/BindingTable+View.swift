@@ -64,7 +64,11 @@ enum ViewBackground {
 
     static let binding = PropertyBinding(
         owner: "UIView", name: "backgroundColor", api: "UIView.backgroundColor, CAGradientLayer",
-        read: { object, _ in (object as? UIView).map { Fill.color($0.backgroundColor) } },
+        read: { object, _ in
+            guard let view = object as? UIView else { return nil }
+            if let gradient = gradientLayer(of: view)?.gradient { return Fill.gradient(gradient) }
+            return Fill.color(view.backgroundColor)
+        },
         write: { object, value, _ in
             guard let view = object as? UIView, let fill = value as? Fill else { return }
             apply(fill, to: view)
@@ -77,8 +81,19 @@ enum ViewBackground {
             return ValueConverter<UIColor>.color.convert(value, context).map { Fill.color($0) }
         })
 
+    /// The gradient layer Livery added to `view`, if any.
+    static func gradientLayer(of view: UIView) -> LiveryGradientLayer? {
+        view.layer.sublayers?.first { $0 is LiveryGradientLayer } as? LiveryGradientLayer
+    }
+
+    /// Keeps a gradient background the size of its view (after Livery sets the view's frame).
+    static func fit(_ view: UIView) {
+        guard let layer = gradientLayer(of: view), layer.frame != view.bounds else { return }
+        layer.frame = view.bounds
+    }
+
     static func apply(_ fill: Fill, to view: UIView) {
-        let existing = view.layer.sublayers?.first { $0 is LiveryGradientLayer } as? LiveryGradientLayer
+        let existing = gradientLayer(of: view)
         switch fill {
         case .color(let color):
             existing?.removeFromSuperlayer()
@@ -86,6 +101,7 @@ enum ViewBackground {
         case .gradient(let gradient):
             let layer = existing ?? LiveryGradientLayer()
             if existing == nil { view.layer.insertSublayer(layer, at: 0) }
+            layer.gradient = gradient
             let traits = view.traitCollection
             layer.colors = gradient.colors.compactMap { color -> CGColor? in
                 guard let rgba = color.color(dark: traits.userInterfaceStyle == .dark) else { return nil }
@@ -105,6 +121,9 @@ enum ViewBackground {
 }
 
 /// The gradient layer Livery adds for a gradient background (its class tells it apart
-/// from the app's own layers).
-final class LiveryGradientLayer: CAGradientLayer {}
+/// from the app's own layers); it keeps the gradient it draws, so the binding reads back
+/// what was written.
+final class LiveryGradientLayer: CAGradientLayer {
+    var gradient: Gradient?
+}
 #endif

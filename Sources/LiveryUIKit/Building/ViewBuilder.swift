@@ -90,6 +90,13 @@ public final class ViewBuilder {
                 continue
             }
             let object = makeObject(child, isRoot: false, diagnostics: &diagnostics, objects: &objects)
+            // `<viewController>` wraps its root view: its (first) view child becomes the
+            // controller's view, as a layout document means it.
+            if let controller = parent as? UIViewController, let view = object as? UIView, !controller.isViewLoaded {
+                controller.view = view
+                pending += child.children.reversed().map { (description: $0, parent: object) }
+                continue
+            }
             let container: UIView? = (parent as? UIViewController)?.view ?? (parent as? UIView)
             if let controller = object as? UIViewController {
                 if let parentController = parent as? UIViewController { parentController.addChild(controller) }

@@ -53,10 +53,12 @@ extension UIKitElement: @preconcurrency LaidOutElement {
         }
         if view.transform.isIdentity {
             view.frame = CGRect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
+            ViewBackground.fit(view)
         } else {
             // Under a transform the frame is undefined: place the untransformed box.
             view.bounds = CGRect(x: view.bounds.origin.x, y: view.bounds.origin.y, width: frame.width, height: frame.height)
             view.center = CGPoint(x: origin.x + frame.width / 2, y: origin.y + frame.height / 2)
+            ViewBackground.fit(view)
         }
     }
 
@@ -95,34 +97,22 @@ extension UIKitElement: @preconcurrency LaidOutElement {
 
 /// The approximate text measurer of the headless tree and the preview, for views that show
 /// text: a layout that should match `livery style` and `livery render` exactly (tests,
-/// snapshots) measures with it instead of UIKit.
+/// snapshots) measures with it instead of UIKit. The text is what the view shows; font size,
+/// line height and line limit come from the element's computed style, exactly as the
+/// headless tree reads them (`StylableElement.approximateTextMeasurer(for:in:)`).
 @MainActor
 enum ApproximateText {
     static func measurer(for view: UIView, in context: ValueContext) -> ContentMeasurer? {
         let text: String?
-        let font: UIFont?
-        var lines = 1
         switch view {
-        case let label as UILabel:
-            text = label.text
-            font = label.font
-            lines = label.numberOfLines
-        case let button as UIButton:
-            text = button.title(for: .normal)
-            font = button.titleLabel?.font
-        case let field as UITextField:
-            text = (field.text?.isEmpty ?? true) ? field.placeholder : field.text
-            font = field.font
-        case let textView as UITextView:
-            text = textView.text
-            font = textView.font
-            lines = 0
-        default:
-            return nil
+        case let label as UILabel: text = label.text
+        case let button as UIButton: text = button.title(for: .normal)
+        case let field as UITextField: text = (field.text?.isEmpty ?? true) ? field.placeholder : field.text
+        case let textView as UITextView: text = textView.text
+        default: return nil
         }
         guard let text, !text.isEmpty else { return nil }
-        return TextLeafMeasurer(text: TextMeasurer.approximate(text: text, fontSize: Double(font?.pointSize ?? 17)),
-                                maximumLines: lines).contentMeasurer
+        return ElementRegistry.shared.element(for: view).approximateTextMeasurer(for: text, in: context)
     }
 }
 #endif

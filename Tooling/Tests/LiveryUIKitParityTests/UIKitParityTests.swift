@@ -8,44 +8,72 @@ import Livery
 import LiveryCore
 import LiveryTestSupport
 import LiveryToolingTestSupport
-import LiveryUIKit
+@testable import LiveryUIKit
 import LiveryValues
 import Testing
 
 /// The same layout and stylesheets, built into UIKit views by the UIKit backend and printed
 /// by `livery style --format json`, agree element by element: type, id, classes, every
-/// property the command prints, and the frame. (Text is measured with the approximate
+/// property the command prints (in the view's computed style, and — for every property with
+/// a UIKit binding — the value UIKit holds), and the frame. (Text is measured with the approximate
 /// measurer on both sides, the one `livery style` uses.)
 @MainActor
 struct UIKitParityTests {
-    nonisolated static let screens: [(layout: String, stylesheet: String)] = [
-        ("Examples/Inbox/inbox.xml", "Examples/Inbox/inbox.css"),
-        ("Tests/Fixtures/style/login.xml", "Tests/Fixtures/style/login.css"),
-        ("Tests/Fixtures/style/relative.xml", "Tests/Fixtures/style/relative.css"),
+    nonisolated static let screens: [(layout: String, stylesheets: [String])] = [
+        ("Examples/Inbox/inbox.xml", ["Examples/Inbox/inbox.css"]),
+        ("Tests/Fixtures/style/login.xml", ["Tests/Fixtures/style/login.css"]),
+        ("Tests/Fixtures/style/relative.xml", ["Tests/Fixtures/style/relative.css"]),
+        ("Tests/Fixtures/style/web.xml", ["Tests/Fixtures/style/web.css"]),
+        ("Tests/Fixtures/render/shapes.xml", ["Tests/Fixtures/render/shapes.css"]),
+        ("Tests/Fixtures/layouts/inbox.xml", []),
+        ("Tests/Fixtures/layouts/login.xml", []),
+        ("Tests/Fixtures/layouts/profile.xml", []),
+        ("Tests/Fixtures/layouts/settings.xml", []),
+        // Every dialect in one load: UISS, ReflektorKit and Livery CSS.
+        ("Tests/Fixtures/dialects/screen.xml", ["Tests/Fixtures/dialects/theme.json", "Tests/Fixtures/dialects/cards.rflk",
+                                                "Tests/Fixtures/dialects/app.css"]),
     ]
 
     @Test(arguments: screens.indices)
     func viewsEqualWhatLiveryStylePrints(_ index: Int) throws {
-        let (layout, stylesheet) = Self.screens[index]
+        let (layout, stylesheets) = Self.screens[index]
         let layoutPath = Fixtures.repository.appendingPathComponent(layout).path
-        let stylesheetPath = Fixtures.repository.appendingPathComponent(stylesheet).path
-        let result = try LiveryProcess.run(["style", "--format", "json", "--layout", layoutPath, "--stylesheet", stylesheetPath])
+        let stylesheetPaths = stylesheets.map { Fixtures.repository.appendingPathComponent($0).path }
+        let result = try LiveryProcess.run(["style", "--format", "json", "--layout", layoutPath]
+            + stylesheetPaths.flatMap { ["--stylesheet", $0] })
         #expect(result.status == 0, "\(result.stderr)")
         let printed = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let expectedRoot = try #require(printed["root"] as? [String: Any])
 
-        let backend = UIKitLayoutBackend(builder: ViewBuilder(), textMeasurement: .approximate)
-        let screen = StyledViews(layoutPath: layoutPath, stylesheetPaths: [stylesheetPath], backend: backend)
+        let builder = ViewBuilder()
+        // The app's classes the layouts name with `implementation=`, registered as an app does.
+        builder.register(SettingsViewController.self) { SettingsViewController(nibName: nil, bundle: nil) }
+        let backend = UIKitLayoutBackend(builder: builder, textMeasurement: .approximate)
+        let screen = StyledViews(layoutPath: layoutPath, stylesheetPaths: stylesheetPaths, backend: backend)
         let root = try #require(backend.built?.root)
-        var compared = 0
-        compare(root, with: expectedRoot, path: "root", compared: &compared)
-        #expect(compared >= 5, "\(compared) elements compared")
+        var tally = Tally()
+        compare(root, with: expectedRoot, path: "root", tally: &tally)
+        #expect(tally.elements >= 3, "\(tally.elements) elements compared")
+        if !stylesheets.isEmpty { #expect(tally.valuesInUIKit > 0, "no property value was read back from UIKit") }
         _ = screen
     }
 
+    /// The settings fixture's controller class.
+    final class SettingsViewController: UIViewController {}
+
+    /// What a comparison covered.
+    struct Tally {
+        var elements = 0
+        /// Printed properties.
+        var properties = 0
+        /// Printed properties whose UIKit value was read back through its binding and found
+        /// equal to what the cascade's value converts to.
+        var valuesInUIKit = 0
+    }
+
     /// Compares a built object (and its subtree) with the element the command printed.
-    func compare(_ object: AnyObject, with expected: [String: Any], path: String, compared: inout Int) {
-        compared += 1
+    func compare(_ object: AnyObject, with expected: [String: Any], path: String, tally: inout Tally) {
+        tally.elements += 1
         let view = (object as? UIView) ?? (object as? UIViewController)?.view
         let style = view.flatMap { $0.livery.computedStyle } ?? (object as? UIViewController)?.livery.computedStyle
         let typeName = (expected["type"] as? String) ?? "?"
@@ -60,13 +88,15 @@ struct UIKitParityTests {
             }
         }
         for (name, value) in (expected["properties"] as? [String: Any]) ?? [:] {
+            tally.properties += 1
             checkProperty(name, value, of: object, style: style, path: path)
+            if let style, checkUIKitValue(name, of: object, style: style, path: path) { tally.valuesInUIKit += 1 }
         }
         let children = (expected["children"] as? [[String: Any]]) ?? []
         let actualChildren = Self.children(of: object)
         #expect(actualChildren.count == children.count, "\(path): \(actualChildren.count) children, printed \(children.count)")
         for (index, (child, expectedChild)) in zip(actualChildren, children).enumerated() {
-            compare(child, with: expectedChild, path: "\(path)/\(index)", compared: &compared)
+            compare(child, with: expectedChild, path: "\(path)/\(index)", tally: &tally)
         }
     }
 
@@ -95,6 +125,55 @@ struct UIKitParityTests {
         }
     }
 
+    /// The value UIKit holds for a printed property, read through the property's binding,
+    /// equals what the cascade's winning value converts to — the value reached the view.
+    /// Returns whether the property has a binding (layout-only and given properties have
+    /// none, and are checked by frame and by `checkProperty`).
+    func checkUIKitValue(_ name: String, of object: AnyObject, style: ComputedStyle, path: String) -> Bool {
+        // Frames are compared as frames (after layout); line height and letter spacing are
+        // read back from the text's attributes in points, whatever unit the sheet used.
+        guard !["frame", "bounds", "center", "lineHeight", "letterSpacing"].contains(name),
+              let (key, matched) = style.values.first(where: { $0.key.description == name }),
+              let value = matched.typedValue,
+              let element = ElementRegistry.shared.existingElement(for: object),
+              let (target, binding) = StyleApplication.resolve(key, on: object, element: element, styler: nil) else { return false }
+        let expected = binding.convert(value, ConversionContext.of(target, strings: nil))
+        let actual = binding.read(target, key.parameters)
+        #expect(Self.same(actual, expected), "\(path): \(name) is \(String(describing: actual)) in UIKit, the cascade gives \(String(describing: expected))")
+        return true
+    }
+
+    /// Whether two values a binding reads or converts are the same UIKit value.
+    static func same(_ first: Any?, _ second: Any?) -> Bool {
+        canonical(first) == canonical(second)
+    }
+
+    /// A value written out through UIKit's public getters: colors by their components, fonts
+    /// by name and size, images by the name Livery loaded them by and their cap insets;
+    /// enums, structs and optionals by their parts.
+    static func canonical(_ value: Any?) -> String {
+        guard let value else { return "nil" }
+        switch value {
+        case let color as UIColor:
+            return "color\(UIKitParityTests.hex(color) ?? "?")"
+        case let font as UIFont:
+            return "font(\(font.fontName) \(font.pointSize))"
+        case let image as UIImage:
+            return "image(\(ImageLookup.name(of: image) ?? "?") \(image.capInsets))"
+        case let text as NSAttributedString:
+            return "attributed(\(text.string))"
+        default:
+            break
+        }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            return mirror.children.first.map { canonical($0.value) } ?? "nil"
+        }
+        guard !mirror.children.isEmpty, mirror.displayStyle != .class else { return String(describing: value) }
+        let parts = mirror.children.map { "\($0.label ?? ""):\(canonical($0.value))" }
+        return "\(mirror.subjectType)(\(parts.joined(separator: ", ")))"
+    }
+
     static func hex(_ color: UIColor?) -> String? {
         guard let color else { return nil }
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
@@ -114,14 +193,13 @@ struct UIKitParityTests {
     }
 
     /// What the layout made children: subviews (a controller for its root view) but not
-    /// the views UIKit adds itself (a button's title label and image view).
+    /// the views UIKit makes itself that the catalog names as nested elements (a button's
+    /// title label, a cell's content view).
     static func children(of object: AnyObject) -> [AnyObject] {
-        if let controller = object as? UIViewController { return controller.view.subviews }
+        if let controller = object as? UIViewController { return [controller.view] }
         guard let view = object as? UIView else { return [] }
-        return view.subviews.filter { subview in
-            if let button = view as? UIButton, subview === button.titleLabel || subview === button.imageView { return false }
-            if let field = view as? UITextField, subview === field.leftView || subview === field.rightView { return false }
-            return true
-        }
+        let element = ElementRegistry.shared.element(for: view)
+        let nested = Set(element.styleNestedElements.compactMap { $0.object.map(ObjectIdentifier.init) })
+        return view.subviews.filter { !nested.contains(ObjectIdentifier($0)) }
     }
 }

@@ -14,10 +14,7 @@ extension ViewNode: LaidOutElement {
     /// A leaf that shows text measures it, up to its line limit.
     public func contentMeasurer(in context: ValueContext) -> ContentMeasurer? {
         guard let text = displayedText(in: context), !text.isEmpty else { return nil }
-        let measurer = TextMeasurer.approximate(text: text, fontSize: fontSize(in: context),
-                                                lineHeightFactor: lineHeightFactor(in: context))
-        return TextLeafMeasurer(text: measurer,
-                                maximumLines: TextLeafMeasurer.maximumLines(of: self, in: context)).contentMeasurer
+        return approximateTextMeasurer(for: text, in: context)
     }
 
     public func setLayoutFrame(_ frame: Frame) {

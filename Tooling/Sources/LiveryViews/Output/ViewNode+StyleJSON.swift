@@ -62,7 +62,7 @@ extension ViewNode {
             if let typed = matched.typedValue {
                 // A line height's or letter spacing's percentage is of the font size, not of the element.
                 var keyContext = context
-                if key.name == "lineHeight" || key.name == "letterSpacing" { keyContext.percentageBasis = fontSize(in: context) }
+                if key.name == "lineHeight" || key.name == "letterSpacing" { keyContext.percentageBasis = approximateFontSize(in: context) }
                 if key.keyPath.isEmpty, let basis = layoutPercentageBasis(key.name, context: context) {
                     keyContext.percentageBasis = basis
                 }

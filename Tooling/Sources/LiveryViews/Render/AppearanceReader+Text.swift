@@ -12,7 +12,7 @@ extension AppearanceReader {
     func text(frame: Frame) -> TextDrawing? {
         guard let (string, color) = textAndColor(), !string.isEmpty else { return nil }
         let font = self.font
-        let size = font?.pointSize(in: context) ?? node.fontSize(in: context)
+        let size = font?.pointSize(in: context) ?? node.approximateFontSize(in: context)
         let box = contentBox(frame: frame)
         let isTextView = node.isKind(of: "UITextView")
         let maximumLines = isTextView ? 0 : max(0, Int(number("numberOfLines") ?? 1))
@@ -21,7 +21,7 @@ extension AppearanceReader {
         var drawing = TextDrawing(lines: lines, family: font?.family, size: size,
                                   weight: Self.weight(of: font), italic: Self.isItalic(font), color: color,
                                   alignment: alignment, alignsTop: isTextView, box: box)
-        drawing.lineHeightFactor = node.lineHeightFactor(in: context)
+        drawing.lineHeightFactor = node.approximateLineHeightFactor(in: context)
         return drawing
     }
 
