@@ -127,4 +127,27 @@ struct InterfaCSSCompatibilityTests {
         #expect(segments.value("titleTextFont(selected)") == "bold 13")
         #expect(search.value("scopeBarButtonTitleTextColor(highlighted)") == "red")
     }
+
+    /// InterfaCSS 1.x `layout: sizeToFit(w, h)`: the two arguments are layout terms giving
+    /// the largest size (one argument is both); the rest of the constraints follow as usual.
+    @Test func sizeToFitInLayoutTakesAMaximumSize() throws {
+        let text = """
+        .badge { layout: sizeToFit(120, 44), right(parent - 8), top(guide.top + 4); }
+        .caption { layout: sizeToFit(parent.width * 0.5, 3 * parent.height - 20) bottom(parent.bottom) left(parent); }
+        .dot { layout: sizeToFit(16%), center(parent); }
+        """
+        let loaded = sheet(text)
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let badge = TestElement("UILabel", classes: ["badge"])
+        let caption = TestElement("UILabel", classes: ["caption"])
+        let dot = TestElement("UIView", classes: ["dot"])
+        styled(text, TestElement("UIView", [badge, caption, dot]))
+        #expect(badge.typed("layout")?.cssText == "sizeToFit(120, 44), right(parent - 8), top(guide.top + 4)")
+        #expect(caption.typed("layout")?.cssText == "sizeToFit(parent.width * 0.5, parent.height * 3 - 20), bottom(parent.bottom), left(parent)")
+        #expect(dot.typed("layout")?.cssText == "sizeToFit(16%, 16%), centerX(parent), centerY(parent)")
+        guard case .layout(let layout)? = badge.typed("layout") else { Issue.record("no layout"); return }
+        let frame = layout.frame(current: (0, 0, 10, 10), fitting: (200, 20), parent: (300, 400), guide: (20, 400),
+                                 sibling: { _ in nil })
+        #expect(frame == (172, 24, 120, 20))
+    }
 }

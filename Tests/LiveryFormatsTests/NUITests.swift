@@ -60,6 +60,8 @@ struct NUITests {
          "^UITableView { rowHeight: 44; separatorStyle: singleLineEtched; separatorColor: gray }"),
         ("TabBar", "background-tint-color: red; selected-image-tint-color: blue; background-image: bar",
          "^UITabBar { barTintColor: red; selectedImageTintColor: blue; backgroundImage: image(\"bar\") }"),
+        ("SearchBar", "scope-background-image: scope.png; scope-background-image-insets: 1 2",
+         "^UISearchBar { scopeBarBackgroundImage: image(\"scope.png\", 1, 2, 1, 2) }"),
         ("PageControl", "color: gray; current-color: black", "^UIPageControl { pageIndicatorTintColor: gray; currentPageIndicatorTintColor: black }"),
         ("SegmentedControl", "font-color-selected: white; background-color-selected: blue; divider-image: line",
          "^UISegmentedControl { titleTextColor(selected): white; backgroundImage(selected, default): blue; dividerImage(normal, normal, default): image(\"line\") }"),

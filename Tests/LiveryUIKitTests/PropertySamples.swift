@@ -525,6 +525,9 @@ enum PropertySamples {
         .init("UISearchBar", "searchFieldBackgroundImage(disabled)", "image(field)") { (bar: UISearchBar) in
             bar.searchFieldBackgroundImage(for: .disabled)?.loadedName == "field" && bar.searchFieldBackgroundImage(for: .normal) == nil
         },
+        .init("UISearchBar", "scopeBarBackgroundImage", "image(bar)") { (bar: UISearchBar) in
+            bar.scopeBarBackgroundImage?.loadedName == "bar"
+        },
         .init("UISearchBar", "image(clear, highlighted)", "image(clear)") { (bar: UISearchBar) in
             bar.image(for: .clear, state: .highlighted)?.loadedName == "clear" && bar.image(for: .search, state: .normal) == nil
         },

@@ -26,6 +26,8 @@ import LiverySyntax
         (#""a" (font: bold 12 system, color: red, underlineStyle: single dash), L("k") (shadowOffset: 1, 2)"#, .attributedText),
         ("image.png", .image), ("image(b.png, 1, 2, 3, 4)", .image), ("image(b.png, 10, 5)", .image), ("red", .image),
         ("url(https://x.org/a.png)", .image), ("vector(1, #fff, 'a')", .vector), ("https://x.org", .url),
+        ("sizeToFit(120, 40%), left(parent + 10)", .layout), ("sizeToFit, top(guide.top + 4)", .layout),
+        ("sizeToFit(parent.width * 2, parent.height * 3 + 100), bottom(guide.bottom)", .layout),
     ]
 
     @Test(arguments: cases)
@@ -55,6 +57,11 @@ import LiverySyntax
         ("systemRed", .color, "dynamic(#ff3b30ff, #ff453aff)"),
         ("size(100, 21).left(parent+10) top(guide.top + 100)", .layout, "width(100), height(21), left(parent + 10), top(guide.top + 100)"),
         ("sizeToFit, centerX(2 * title.centerX - 4.5), width(50%)", .layout, "sizeToFit, centerX(title.centerX * 2 - 4.5), width(50%)"),
+        ("sizeToFit(80, 30).left(5) top(6)", .layout, "sizeToFit(80, 30), left(5), top(6)"),
+        ("sizeToFit(50%)", .layout, "sizeToFit(50%, 50%)"),
+        ("top(1), sizeToFit(3 * parent.width, 2 * box.height + 10)", .layout,
+         "sizeToFit(parent.width * 3, box.height * 2 + 10), top(1)"),
+        ("sizeToFit()", .layout, "sizeToFit"),
         ("L('k')", .string, "L(\"k\")"),
     ])
     func canonicalCSS(_ text: String, _ type: ValueType, _ expected: String) {

@@ -209,6 +209,8 @@ struct StandInIconStateKey: Hashable {
 
     open var showsBookmarkButton: Bool = false
 
+    open var scopeBarBackgroundImage: UIImage?
+
     private var storedSearchTextField: UISearchTextField?
 
     /// Created and added as a subview on first access.

@@ -196,11 +196,16 @@ public struct ElementTreeLayout<Element: LaidOutElement> {
         if case .layout(let layout)? = node.resolvedValue("layout", in: context) {
             let base = frame ?? context.elementBounds
             let parent = context.parentBounds
-            let fitting = context.sizeThatFits?(parent.width, parent.height)
             // The layout guide is the parent's bounds: the headless window has no bars.
+            let guide = (top: 0.0, bottom: parent.height)
+            // `sizeToFit(w, h)` measures within its limit (a label wraps there), else within the parent.
+            let limit = layout.fittingLimit(parent: (parent.width, parent.height), guide: guide, sibling: sibling)
+            func within(_ length: Double?, _ fallback: Double) -> Double { length.flatMap { $0.isFinite ? $0 : nil } ?? fallback }
+            let space = (width: within(limit?.width, parent.width), height: within(limit?.height, parent.height))
+            let fitting = layout.sizeToFit ? context.sizeThatFits?(space.width, space.height) : nil
             let result = layout.frame(current: (base.x, base.y, base.width, base.height),
                                       fitting: fitting.map { (width: $0.0, height: $0.1) },
-                                      parent: (parent.width, parent.height), guide: (0, parent.height), sibling: sibling)
+                                      parent: (parent.width, parent.height), guide: guide, sibling: sibling)
             frame = Frame(x: result.x, y: result.y, width: result.width, height: result.height)
         }
         return frame

@@ -186,7 +186,7 @@ enum PropertyCatalogTable {
     class UISearchBar: UIView
       barStyle: enum barStyle; barTintColor: color; searchBarStyle: enum searchBarStyle; translucent: bool
       placeholder: string; prompt: string; text: string; showsCancelButton: bool; showsBookmarkButton: bool
-      backgroundImage: image [position, metrics]; searchFieldBackgroundImage: image [state]
+      backgroundImage: image [position, metrics]; searchFieldBackgroundImage: image [state]; scopeBarBackgroundImage: image
       image: image [icon, state]; positionAdjustment: offset [icon]; searchTextPositionAdjustment: offset
       keyboardType: enum keyboardType; autocapitalizationType: enum autocapitalizationType
       scopeBarButtonTitleFont: font [state]; scopeBarButtonTitleTextColor: color [state]

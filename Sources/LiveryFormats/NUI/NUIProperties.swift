@@ -384,7 +384,8 @@ struct NUIProperties {
         case ("divider-image", .segmentedControl) where state == nil:
             add("dividerImage", css, image.span, parameters: ["normal", "normal", "default"])
         case ("finished-image", .tabBarItem): add(state == ["selected"] ? "selectedImage" : "image", css, image.span)
-        case ("scope-background-image", .searchBar), ("background-image", .tabBarItem):
+        case ("scope-background-image", .searchBar) where state == nil: add("scopeBarBackgroundImage", css, image.span)
+        case ("background-image", .tabBarItem):
             unsupported("'\(image.property)' has no Livery equivalent; it is left out", image.span)
         default:
             let nameRange = SourceRange(start: image.span.range.start, end: image.span.range.start + image.property.utf8.count)

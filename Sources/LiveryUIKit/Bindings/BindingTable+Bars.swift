@@ -68,6 +68,7 @@ extension BindingTable {
         .parameterized("UISearchBar", "searchFieldBackgroundImage", api: "UISearchBar.setSearchFieldBackgroundImage(_:for:)",
                        .state, get: { $0.searchFieldBackgroundImage(for: $1) },
                        set: { (bar: UISearchBar, value, state) in bar.setSearchFieldBackgroundImage(value, for: state) }, .image),
+        .property("UISearchBar", "scopeBarBackgroundImage", \UISearchBar.scopeBarBackgroundImage, .image),
         .parameterized("UISearchBar", "image", api: "UISearchBar.setImage(_:for:state:)", .icon, .state,
                        get: { $0.image(for: $1, state: $2) },
                        set: { (bar: UISearchBar, value, icon, state) in bar.setImage(value, for: icon, state: state) }, .image),

@@ -81,21 +81,43 @@ public struct RelativeLayout: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The largest size `sizeToFit(w, h)` gives: terms resolved like `width(w)` and `height(h)`.
+    public struct SizeLimit: Hashable, Sendable {
+        public var width: Term
+        public var height: Term
+
+        public init(width: Term, height: Term) {
+            self.width = width
+            self.height = height
+        }
+    }
+
     /// In the order written; a later constraint of the same attribute replaces an earlier one.
     public var constraints: [Constraint]
     /// `sizeToFit`: the size is the element's size that fits its content (unless width or
     /// height is constrained).
     public var sizeToFit: Bool
-
-    public init(constraints: [Constraint] = [], sizeToFit: Bool = false) {
-        self.constraints = constraints
-        self.sizeToFit = sizeToFit
+    /// `sizeToFit(w, h)`: the size that fits is measured within, and capped at, this size.
+    /// Setting a limit turns `sizeToFit` on.
+    public var sizeToFitLimit: SizeLimit? {
+        didSet { if sizeToFitLimit != nil { sizeToFit = true } }
     }
 
-    /// Canonical text: one function per constraint, separated by `, `.
+    public init(constraints: [Constraint] = [], sizeToFit: Bool = false, sizeToFitLimit: SizeLimit? = nil) {
+        self.constraints = constraints
+        self.sizeToFit = sizeToFit || sizeToFitLimit != nil
+        self.sizeToFitLimit = sizeToFitLimit
+    }
+
+    /// Canonical text: `sizeToFit` (with its limit, `sizeToFit(w, h)`) first, then one
+    /// function per constraint, separated by `, `.
     public var description: String {
         var parts = constraints.map { "\($0.attribute.rawValue)(\($0.term))" }
-        if sizeToFit { parts.insert("sizeToFit", at: 0) }
+        if let limit = sizeToFitLimit {
+            parts.insert("sizeToFit(\(limit.width), \(limit.height))", at: 0)
+        } else if sizeToFit {
+            parts.insert("sizeToFit", at: 0)
+        }
         return parts.joined(separator: ", ")
     }
 
@@ -106,7 +128,9 @@ public struct RelativeLayout: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - `current`: the element's frame before (its size is kept along an axis with too
     ///   few constraints);
-    /// - `fitting`: the element's size that fits its content (for `sizeToFit`);
+    /// - `fitting`: the element's size that fits its content (for `sizeToFit`; measure it
+    ///   within `fittingLimit(…)` when there is one); with `sizeToFit(w, h)` each axis takes
+    ///   the smaller of the fitting size (else the current size) and the limit;
     /// - `parent`: the parent's size; `guide`: the safe area in the parent's coordinates;
     /// - `sibling`: the frame of the sibling with an id (`nil` when there is none: the
     ///   constraints reading it are skipped).
@@ -116,9 +140,52 @@ public struct RelativeLayout: Hashable, Sendable, CustomStringConvertible {
                       guide: (top: Double, bottom: Double),
                       sibling: (String) -> (x: Double, y: Double, width: Double, height: Double)?)
         -> (x: Double, y: Double, width: Double, height: Double) {
+        let resolver = Resolver(parent: parent, guide: guide)
+        var values: [Attribute: Double] = [:]
+        for constraint in constraints {
+            guard let result = resolver.value(of: constraint.term, for: constraint.attribute, sibling: sibling) else { continue }
+            // Setting an own margin attribute places the edge one margin further out.
+            switch constraint.attribute {
+            case .leftMargin: values[.left] = result - Self.layoutMargin
+            case .rightMargin: values[.right] = result + Self.layoutMargin
+            case .topMargin: values[.top] = result - Self.layoutMargin
+            case .bottomMargin: values[.bottom] = result + Self.layoutMargin
+            default: values[constraint.attribute] = result
+            }
+        }
+        var fitted: (width: Double?, height: Double?) = (fitting?.width, fitting?.height)
+        if let limit = fittingLimit(parent: parent, guide: guide, sibling: sibling) {
+            fitted = (min(fitting?.width ?? current.width, limit.width), min(fitting?.height ?? current.height, limit.height))
+        }
+        let horizontal = Self.solve(start: values[.left], end: values[.right], center: values[.centerX],
+                                    size: values[.width] ?? (sizeToFit ? fitted.width : nil),
+                                    currentStart: current.x, currentSize: current.width)
+        let vertical = Self.solve(start: values[.top], end: values[.bottom], center: values[.centerY],
+                                  size: values[.height] ?? (sizeToFit ? fitted.height : nil),
+                                  currentStart: current.y, currentSize: current.height)
+        return (horizontal.start, vertical.start, max(0, horizontal.size), max(0, vertical.size))
+    }
+
+    /// The size `sizeToFit(w, h)` allows, resolved like `width(w)` and `height(h)`; `nil`
+    /// without a limit. An axis whose term names a missing sibling is unlimited.
+    public func fittingLimit(parent: (width: Double, height: Double),
+                             guide: (top: Double, bottom: Double),
+                             sibling: (String) -> (x: Double, y: Double, width: Double, height: Double)?)
+        -> (width: Double, height: Double)? {
+        guard let limit = sizeToFitLimit else { return nil }
+        let resolver = Resolver(parent: parent, guide: guide)
+        return (max(0, resolver.value(of: limit.width, for: .width, sibling: sibling) ?? .infinity),
+                max(0, resolver.value(of: limit.height, for: .height, sibling: sibling) ?? .infinity))
+    }
+
+    /// Resolves terms against the parent, the guide and (given to each call) siblings.
+    struct Resolver {
         typealias Box = (x: Double, y: Double, width: Double, height: Double)
+        let parent: (width: Double, height: Double)
+        let guide: (top: Double, bottom: Double)
+
         func value(_ attribute: Attribute, of box: Box) -> Double {
-            let margin = Self.layoutMargin
+            let margin = RelativeLayout.layoutMargin
             switch attribute {
             case .left: return box.x
             case .right: return box.x + box.width
@@ -134,43 +201,23 @@ public struct RelativeLayout: Hashable, Sendable, CustomStringConvertible {
             case .bottomMargin: return box.y + box.height - margin
             }
         }
-        let parentBox: Box = (0, 0, parent.width, parent.height)
-        let guideBox: Box = (0, guide.top, parent.width, guide.bottom - guide.top)
-        var values: [Attribute: Double] = [:]
-        for constraint in constraints {
-            let term = constraint.term
-            let result: Double
+
+        /// The term's value for `attribute`; `nil` when it names a sibling that is missing.
+        func value(of term: Term, for attribute: Attribute, sibling: (String) -> Box?) -> Double? {
             if let percent = term.percent {
-                result = percent / 100 * (constraint.attribute.isHorizontal ? parent.width : parent.height) + term.constant
-            } else if let target = term.target {
-                let box: Box
-                switch target {
-                case .parent: box = parentBox
-                case .guide: box = guideBox
-                case .element(let id):
-                    guard let found = sibling(id) else { continue }
-                    box = found
-                }
-                result = value(term.attribute ?? constraint.attribute, of: box) * term.multiplier + term.constant
-            } else {
-                result = term.constant
+                return percent / 100 * (attribute.isHorizontal ? parent.width : parent.height) + term.constant
             }
-            // Setting an own margin attribute places the edge one margin further out.
-            switch constraint.attribute {
-            case .leftMargin: values[.left] = result - Self.layoutMargin
-            case .rightMargin: values[.right] = result + Self.layoutMargin
-            case .topMargin: values[.top] = result - Self.layoutMargin
-            case .bottomMargin: values[.bottom] = result + Self.layoutMargin
-            default: values[constraint.attribute] = result
+            guard let target = term.target else { return term.constant }
+            let box: Box
+            switch target {
+            case .parent: box = (0, 0, parent.width, parent.height)
+            case .guide: box = (0, guide.top, parent.width, guide.bottom - guide.top)
+            case .element(let id):
+                guard let found = sibling(id) else { return nil }
+                box = found
             }
+            return value(term.attribute ?? attribute, of: box) * term.multiplier + term.constant
         }
-        let horizontal = Self.solve(start: values[.left], end: values[.right], center: values[.centerX],
-                                    size: values[.width] ?? (sizeToFit ? fitting?.width : nil),
-                                    currentStart: current.x, currentSize: current.width)
-        let vertical = Self.solve(start: values[.top], end: values[.bottom], center: values[.centerY],
-                                  size: values[.height] ?? (sizeToFit ? fitting?.height : nil),
-                                  currentStart: current.y, currentSize: current.height)
-        return (horizontal.start, vertical.start, max(0, horizontal.size), max(0, vertical.size))
     }
 
     /// Position and size along one axis from what is known (a given size wins over one

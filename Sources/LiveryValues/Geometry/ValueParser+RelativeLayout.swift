@@ -4,7 +4,8 @@ extension ValueParser {
     /// InterfaCSS's `layout` constraints: parts such as `size(100, 21)`, `left(parent + 10)`,
     /// `center(parent)` (a compound with one argument sets both attributes from it),
     /// `top(guide.top + 100)`, `centerX(title.centerX)`, `width(parent.width * 0.5 - 10)`,
-    /// `width(50%)`, `sizeToFit`, separated by `,`, `.` or spaces.
+    /// `width(50%)`, `sizeToFit` or `sizeToFit(w, h)` (at most `w` × `h`), separated by `,`,
+    /// `.` or spaces.
     func relativeLayout(_ values: [ComponentValue]) throws(ValueError) -> RelativeLayout {
         let significant = ValueReader.significant(values)
         guard !significant.isEmpty else {
@@ -22,8 +23,12 @@ extension ValueParser {
             }
             let normalized = ValueReader.normalize(name)
             if normalized == "sizetofit" {
-                _ = try arguments(of: value, inner, count: 0...0, name: name)
+                // `sizeToFit(w, h)`: the largest size, as layout terms; one argument is both.
+                let args = try arguments(of: value, inner, count: 0...2, name: "sizeToFit")
                 layout.sizeToFit = true
+                if let first = args.first {
+                    layout.sizeToFitLimit = .init(width: try layoutTerm(first), height: try layoutTerm(args[args.count - 1]))
+                }
             } else if let attribute = Self.layoutAttributes[normalized] {
                 let args = try arguments(of: value, inner, count: 1...1, name: name)
                 layout.constraints.append(.init(attribute, try layoutTerm(args[0])))
