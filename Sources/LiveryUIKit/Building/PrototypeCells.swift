@@ -19,6 +19,7 @@ open class LiveryTableViewCell: UITableViewCell {
     /// The view with id `id`, as `type`.
     public func view<View: UIView>(_ id: String, as type: View.Type = View.self) -> View? { outlets[id] as? View }
 
+    /// Lays the cell's content out with Livery's flexbox.
     open override func layoutSubviews() {
         super.layoutSubviews()
         PrototypeCells.layOut(self, contentView: contentView)
@@ -34,6 +35,7 @@ open class LiveryCollectionViewCell: UICollectionViewCell {
     /// The view with id `id`, as `type`.
     public func view<View: UIView>(_ id: String, as type: View.Type = View.self) -> View? { outlets[id] as? View }
 
+    /// Lays the cell's content out with Livery's flexbox.
     open override func layoutSubviews() {
         super.layoutSubviews()
         PrototypeCells.layOut(self, contentView: contentView)

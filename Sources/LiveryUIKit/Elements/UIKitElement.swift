@@ -63,18 +63,31 @@ public final class UIKitElement {
 }
 
 extension UIKitElement: @preconcurrency RestorableElement {
+    /// The object's class and superclasses, as selectors match them.
     public var styleTypeChain: TypeChain { typeChain }
+    /// The id set through `livery.styleID`, a layout document or Interface Builder.
     public var styleID: String? { id }
+    /// The style classes set through `livery`, a layout document or Interface Builder.
     public var styleClasses: [String] { classes }
+    /// A layout document's `style=` declarations for the object.
     public var inlineDeclarations: [Declaration] { inlineStyle }
+    /// Whether styling was switched off for the object (`livery.isStylingEnabled`).
     public var isStylingDisabled: Bool { stylingDisabled }
+    /// Properties Livery leaves alone on this object (`livery.excludedProperties`).
     public var disabledProperties: Set<String> { excludedProperties }
+    /// The stylesheet groups that apply to the object's tree; `nil`: every group.
     public var styleSheetGroups: Set<String>? { groups }
+    /// For a nested view (a button's `titleLabel`), its key path in its owner.
     public var styleNestedKeyPath: String? { nestedKeyPath }
+    /// The style applied last; `nil` before the first pass.
     public var computedStyle: ComputedStyle? { style }
 
+    /// The state pseudo classes the object is in, read from UIKit (`UIControl.State`, a
+    /// cell's selection, a label's highlight).
     public var styleState: ElementState { ElementStates.state(of: object) }
 
+    /// The parent in selector chains: a nested view's owner, a bar item's bar, a view
+    /// controller for its root view, else the superview (the window is no element).
     public var styleParent: UIKitElement? {
         if let owner { return owner }
         if let container { return container }
@@ -94,21 +107,27 @@ extension UIKitElement: @preconcurrency RestorableElement {
         }
     }
 
+    /// Subviews (a controller in place of its root view), bar items; not nested views.
     public var styleChildren: [UIKitElement] { ElementHierarchy.children(of: self) }
 
+    /// The position among the parent's children, for structural pseudo classes.
     public var styleIndexInParent: Int {
         guard let parent = styleParent, owner == nil else { return 0 }
         return parent.styleChildren.firstIndex { $0 === self } ?? 0
     }
 
+    /// The views the catalog names by key path (`titleLabel`, `contentView` …).
     public var styleNestedElements: [UIKitElement] { ElementHierarchy.nestedElements(of: self) }
 
+    /// Writes a computed style to the object through the binding table, keeping each
+    /// property's original before its first write.
     public func applyComputedStyle(_ newStyle: ComputedStyle) {
         guard let object else { return }
         style = newStyle
         StyleApplication.apply(newStyle, to: object, element: self)
     }
 
+    /// Writes back the value the object had before Livery first set `key`.
     public func restoreUnstyledValue(for key: PropertyKey) {
         guard let object else { return }
         StyleApplication.restore(key, of: object, element: self)

@@ -43,6 +43,7 @@ open class LiveryLayoutView: UIView {
     /// How many layout passes ran (for tests and profiling).
     public private(set) var layoutPassCount = 0
 
+    /// Lays the subtree out with Livery (after noticing a window of a new size).
     open override func layoutSubviews() {
         super.layoutSubviews()
         followWindowSize()

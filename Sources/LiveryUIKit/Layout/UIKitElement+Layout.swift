@@ -13,6 +13,7 @@ import LiveryValues
 /// with UIKit (`sizeThatFits(_:)`, so text is measured for real); a transformed view is
 /// placed through `bounds` and `center`, which stay right under a transform.
 extension UIKitElement: @preconcurrency LaidOutElement {
+    /// The views laid out inside this one: its subviews (a prototype cell's content).
     public var layoutChildren: [UIKitElement] {
         // A prototype cell lays its content out as its own children (the prototype's
         // layout properties are the cell's; its views live in the content view).
@@ -22,8 +23,11 @@ extension UIKitElement: @preconcurrency LaidOutElement {
         return styleChildren.filter { $0.object is UIView || $0.object is UIViewController }
     }
 
+    /// Whether the object is a view controller (its view fills its container).
     public var isViewControllerElement: Bool { object is UIViewController }
 
+    /// How a leaf measures its content: `sizeThatFits(_:)`, or the approximate text
+    /// measurer when its layout view asks for it.
     public func contentMeasurer(in context: ValueContext) -> ContentMeasurer? {
         guard let view else { return nil }
         if let measurement = layoutView?.textMeasurement, measurement == .approximate {
@@ -43,6 +47,7 @@ extension UIKitElement: @preconcurrency LaidOutElement {
         }
     }
 
+    /// Sets the view's frame (bounds and center under a transform), in points.
     public func setLayoutFrame(_ frame: Frame) {
         layoutFrame = frame
         guard let view, !isLayoutRoot else { return }

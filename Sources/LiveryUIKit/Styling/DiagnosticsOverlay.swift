@@ -40,6 +40,7 @@ public final class DiagnosticsOverlay: UIView {
         setNeedsLayout()
     }
 
+    /// Places the list of diagnostics.
     public override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = bounds.insetBy(dx: 12, dy: 8)

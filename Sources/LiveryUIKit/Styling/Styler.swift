@@ -171,6 +171,7 @@ public struct StyleProblem: Sendable, CustomStringConvertible {
     /// Where the declaration is written (`file:line:column`).
     public let location: String
 
+    /// `file:line:column: warning: property: message`, as Xcode shows it.
     public var description: String { "\(location): warning: \(property): \(message)" }
 }
 #endif
