@@ -138,6 +138,22 @@ struct CascadeTests {
         #expect(partly.computedStyle?.cascade.map(\.key.name) == ["alpha"])
     }
 
+    @Test func derivedValuesAreInTheCascadeAsWinners() {
+        let hiddenByDisplay = TestElement("UILabel", classes: ["gone"])
+        let sized = TestElement("UILabel", classes: ["big"])
+        _ = styled([sheet(".gone { display: none; } .big { font: 12 Avenir; fontSize: 20; }")],
+                   TestElement("UIView", [hiddenByDisplay, sized]))
+        // `display: none` hides: `values` has `hidden`, and so does what explain reads, last.
+        let hidden = hiddenByDisplay.computedStyle?.values[PropertyKey(name: "hidden")]
+        #expect(hidden.flatMap(\.typedValue).map { "\($0)" } == "bool(true)")
+        let last = hiddenByDisplay.computedStyle?.cascade.last
+        #expect(last?.key.name == "hidden")
+        #expect(last?.declaration.property.normalized == "display", "it comes from the display declaration")
+        // A font part merges into `font`; the merged font ends the cascade.
+        #expect(sized.computedStyle?.cascade.last?.key.name == "font")
+        #expect(sized.computedStyle?.cascade.last.map { "\($0.typedValue.map { String(describing: $0) } ?? "")" }?.contains("20") == true)
+    }
+
     @Test func runtimeVariableChangesRestyle() {
         let label = TestElement("UILabel")
         let manager = styled([sheet("@accent: red; label { textColor: @accent; }")], label)

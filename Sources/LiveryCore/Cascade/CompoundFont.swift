@@ -52,6 +52,8 @@ enum CompoundFont {
                                                                            weight: weight, italic: italic,
                                                                            textStyle: textStyle))]
             style.values[fontKey] = merged
+            // The merged font is what the element gets: `explain` lists it last, as the winner.
+            style.cascade.append(merged)
         }
     }
 }

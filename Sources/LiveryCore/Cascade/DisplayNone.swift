@@ -1,6 +1,7 @@
 /// `display: none` takes an element out of layout and hides it, as on the web (nothing of
 /// it is drawn, whatever `visibility` says): when `display: none` wins, the element's
-/// `hidden` is true, recorded as coming from that declaration. Any other winning `display`
+/// `hidden` is true, recorded as coming from that declaration (in `values` and, last, in
+/// `cascade`). Any other winning `display`
 /// leaves `hidden` to its own declarations, so a more specific `display: flex` shows the
 /// element again.
 enum DisplayNone {
@@ -15,5 +16,8 @@ enum DisplayNone {
         hidden.valueType = .bool
         hidden.declaration.typedValues = [.bool: .bool(true)]
         style.values[hiddenKey] = hidden
+        // `values` and `cascade` tell one story: `explain` lists the derived `hidden` last,
+        // as the winner, with the `display: none` declaration it comes from.
+        style.cascade.append(hidden)
     }
 }
