@@ -72,6 +72,61 @@ struct RestyleTests {
         #expect(button.backgroundColor == nil, "the original (no color) comes back")
     }
 
+    @Test func eachTriggerRestylesExactlyTheViewsItCanAffect() {
+        let (window, container, labels) = labels()
+        let button = UIButton(type: .custom)
+        container.addSubview(button)
+        let styler = UIKitTesting.style(window, """
+            UIButton:selected { backgroundColor: #336699; }
+            @media (horizontal-size-class: regular) { .wide { numberOfLines: 2; } }
+            @media (min-scale: 3) { .sharp { alpha: 0.5; } }
+            """)
+        labels[0].livery.addStyleClass("wide")
+        labels[1].livery.addStyleClass("sharp")
+        styler.restyleIfNeeded()
+        #expect(styler.manager.lastPassStyledCount == 2)
+
+        // A state change: the button only (with its title label and image view, the nested
+        // views the catalog styles through it).
+        button.isSelected = true
+        button.livery.stateDidChange()
+        styler.restyleIfNeeded()
+        #expect(styler.manager.lastPassStyledCount == 3)
+        #expect(UIKitTesting.rgba(button.backgroundColor) == Self.blue)
+
+        // A size class change: what media queries on it can reach (the labels; rules
+        // under a media query are found by type and class), not the button or container.
+        window.traitOverrides.horizontalSizeClass = .regular
+        styler.restyleIfNeeded()
+        #expect(labels[0].numberOfLines == 2)
+        #expect(labels[2].numberOfLines == 1)
+        #expect(styler.manager.lastPassStyledCount <= 2, "\(styler.manager.lastPassStyledCount)")
+
+        // A display scale change.
+        window.traitOverrides.displayScale = 3
+        styler.restyleIfNeeded()
+        #expect(labels[1].alpha == 0.5)
+        #expect(labels[0].alpha == 1)
+        #expect(styler.manager.lastPassStyledCount <= 2, "\(styler.manager.lastPassStyledCount)")
+
+        // A view added to the tree, said through the API: that view only.
+        let added = UILabel(frame: .zero)
+        added.livery.addStyleClass("wide")
+        container.addSubview(added)
+        container.livery.hierarchyDidChange()
+        styler.restyleIfNeeded()
+        #expect(added.numberOfLines == 2)
+
+        // A reload restyles the styled tree, its rules having changed (15 elements: the
+        // container, eleven labels, the button and its two nested views; the button's nested
+        // views are styled again with their owner).
+        let before = styler.manager.totalStyledCount
+        styler.loadStyleSheet("UIButton:selected { backgroundColor: #336699; } .wide { numberOfLines: 3; }", named: "test.css")
+        #expect(labels[0].numberOfLines == 3 && added.numberOfLines == 3)
+        #expect(labels[1].alpha == 1, "the original comes back when the sheet no longer sets it")
+        #expect(styler.manager.totalStyledCount - before <= 17, "\(styler.manager.totalStyledCount - before)")
+    }
+
     @Test func pendingChangesRunOnceAtTheEndOfTheRunLoopTurn() async {
         let (window, _, labels) = labels()
         let styler = UIKitTesting.style(window, ".unread { textColor: #336699; }")
