@@ -31,13 +31,7 @@ struct StyleGoldenTests {
         let result = try LiveryProcess.run(arguments, in: Self.folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
-        let golden = Self.folder.appendingPathComponent(name + ".golden")
-        if ProcessInfo.processInfo.environment["LIVERY_RECORD"] == "1" {
-            try result.stdout.write(to: golden, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(result.stdout == expected)
+        try GoldenFiles.assertMatches(result.stdout, golden: Self.folder.appendingPathComponent(name + ".golden"))
     }
 
     @Test func styleJSONHasTheContractShape() throws {

@@ -51,7 +51,7 @@ struct RenderedImageTests {
         try format.render(screen).write(to: file, atomically: true, encoding: .utf8)
         let shot = try Chromium.screenshot(of: file, width: item.width, height: item.height)
         let reference = RenderTest.root.appendingPathComponent(item.reference)
-        if ProcessInfo.processInfo.environment["LIVERY_RECORD"] == "1", format == .svg {
+        if GoldenFiles.isRecording, format == .svg {
             try shot.write(to: reference)
         }
         let actual = try PNGImage(data: Array(shot))
