@@ -293,6 +293,44 @@ struct LayoutViewTests {
         #expect(UIKitTesting.rgba(second.view("sender", as: UILabel.self)?.textColor) == [0, 0, 0, 1])
     }
 
+    /// `connect(to:)` in one line: what the app loaded from its resources follows the files
+    /// the dev server serves (here the same protocol's file source over a "served" folder).
+    @Test func oneCallMakesLoadedSheetsAndShownLayoutsFollowTheServedFolder() async throws {
+        let bundled = try Fixtures.scratchFolder([
+            "base.css": "@accent: #ff0000;\n",
+            "app.css": "UILabel { textColor: @accent; numberOfLines: 2; }\n",
+            "screen.xml": "<view><label id=\"title\">Bundled</label></view>",
+        ])
+        let served = try Fixtures.scratchFolder([
+            "base.css": "@accent: #0000ff;\n",
+            "app.css": "UILabel { textColor: @accent; numberOfLines: 3; }\n",
+            "screen.xml": "<view><label id=\"title\">Served</label></view>",
+        ])
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIKitTesting.window(host)
+        let styler = Styler()
+        styler.loadStyleSheet(at: bundled.appendingPathComponent("base.css"))
+        styler.loadStyleSheet(at: bundled.appendingPathComponent("app.css"))
+        let source = try WatchedFileSource()
+        defer { source.stop() }
+        await styler.follow(source) { location in served.appendingPathComponent(Styler.fileName(location) ?? "").path }
+        var title: UILabel?
+        let hosted = await styler.showLayout(bundled.appendingPathComponent("screen.xml").path, in: host) { built in
+            title = built.view("title")
+        }
+        #expect(title?.text == "Served", "the layout comes from the served folder")
+        #expect(title?.numberOfLines == 3)
+        #expect(UIKitTesting.rgba(title?.textColor) == [0, 0, 1, 1], "app.css sees the served base.css's variable")
+        #expect(styler.reloading.locations.count == 2, "the sheets keep their places; none is added")
+
+        try saveByRename(served.appendingPathComponent("base.css").path, "@accent: #00ff00;\n")
+        try await eventually { UIKitTesting.rgba(title?.textColor) == [0, 1, 0, 1] }
+        try saveByRename(served.appendingPathComponent("screen.xml").path, "<view><label id=\"title\">Saved</label></view>")
+        try await eventually { title?.text == "Saved" }
+        #expect(title?.numberOfLines == 3)
+        _ = (window, hosted)
+    }
+
     @Test func aReloadedLayoutRebuildsAndRebindsOutletsAndABrokenOneKeepsTheOld() async throws {
         let folder = try Fixtures.scratchFolder(["screen.xml": "<view><label id=\"title\">One</label></view>"])
         let path = folder.appendingPathComponent("screen.xml").path

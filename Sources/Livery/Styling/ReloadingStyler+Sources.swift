@@ -10,8 +10,30 @@ extension ReloadingStyler {
         let changes = source.changes()
         await source.watch(Set(locations))
         let first = sheetSet.entries.count
-        for location in locations where following[location] == nil { following[location] = Following(source: source) }
+        for location in locations where following[location] == nil {
+            following[location] = Following(source: source, remote: location)
+        }
         sheetSet.append(locations)
+        await reload(from: first)
+        follow(source, changes)
+    }
+
+    /// Makes sheets already loaded (from files or bundle resources) follow `source` from now
+    /// on, each in its place in the load order: `remote` gives a loaded sheet's location in
+    /// the source (its file in the folder a dev server serves), or `nil` to leave it as it
+    /// is. The followed sheets are loaded from the source at once.
+    public func follow(from source: any ReloadSource, remote: (String) -> String?) async {
+        let changes = source.changes()
+        var remotes: Set<String> = []
+        var first: Int?
+        for (index, entry) in sheetSet.entries.enumerated() where following[entry.location] == nil {
+            guard let path = remote(entry.location) else { continue }
+            following[entry.location] = Following(source: source, remote: path)
+            remotes.insert(path)
+            if first == nil { first = index }
+        }
+        guard let first else { return }
+        await source.watch(remotes)
         await reload(from: first)
         follow(source, changes)
     }
@@ -50,7 +72,8 @@ extension ReloadingStyler {
     /// may use the reloaded sheets' variables).
     public func reload(changed: Set<String>) async {
         guard let first = sheetSet.entries.firstIndex(where: { entry in
-            changed.contains(entry.location) || !(following[entry.location]?.dependencies ?? []).isDisjoint(with: changed)
+            guard let followed = following[entry.location] else { return changed.contains(entry.location) }
+            return changed.contains(followed.remote) || !followed.dependencies.isDisjoint(with: changed)
         }) else { return }
         await reload(from: first)
     }
@@ -74,21 +97,23 @@ extension ReloadingStyler {
             let location = sheetSet.entries[index].location
             guard let entry = following[location] else { continue }
             let inherited = sheetSet.variables(before: index)
-            var (sheet, dependencies) = load(location, from: entry.source, inheriting: inherited)
-            let unwatched = dependencies.subtracting(entry.dependencies).subtracting([location])
+            var (sheet, dependencies) = load(entry.remote, as: location, from: entry.source, inheriting: inherited)
+            let unwatched = dependencies.subtracting(entry.dependencies).subtracting([entry.remote])
             if !unwatched.isEmpty {
                 await entry.source.watch(unwatched)
-                (sheet, dependencies) = load(location, from: entry.source, inheriting: inherited)
+                (sheet, dependencies) = load(entry.remote, as: location, from: entry.source, inheriting: inherited)
             }
             following[location]?.dependencies = entry.dependencies.union(dependencies)
             apply(sheet, location: location)
         }
     }
 
-    private func load(_ location: String, from source: any ReloadSource,
+    /// The sheet at `remote` in `source`, named `location` (its place in the styler), and
+    /// the files it read.
+    private func load(_ remote: String, as location: String, from source: any ReloadSource,
                       inheriting variables: VariableTable) -> (StyleSheet, Set<String>) {
         let recording = RecordingSourceLoader(source.sourceLoader)
-        let sheet = loader(recording).load(location, name: location, inheritedVariables: variables)
+        let sheet = loader(recording).load(remote, name: location, inheritedVariables: variables)
         return (sheet, recording.locations)
     }
 }

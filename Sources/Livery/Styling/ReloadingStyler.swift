@@ -18,7 +18,10 @@ public final class ReloadingStyler<Element: RestorableElement> {
     /// Where a followed stylesheet comes from.
     struct Following {
         var source: any ReloadSource
-        /// The sheet's file and its imports.
+        /// Where the source has the sheet (its location in the styler unless it was loaded
+        /// elsewhere first, see `follow(from:remote:)`).
+        var remote: String
+        /// The sheet's file and its imports, as the source names them.
         var dependencies: Set<String> = []
     }
 

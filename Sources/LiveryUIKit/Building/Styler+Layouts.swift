@@ -54,11 +54,17 @@ extension Styler {
     /// Builds the layout at `location` (a file path, or a location in `source`) into `host`,
     /// styles it with the loaded sheets and its own `<style>` blocks, and lays it out.
     /// `onBuild` receives the built layout (its outlets by id) now and after every rebuild.
-    /// With a live `source`, every good save of the file rebuilds it in place; a broken
-    /// version keeps the last good one and its diagnostics are logged with positions.
+    /// With a live `source` — or after `connect(to:)`, the dev server — every good save of
+    /// the file rebuilds it in place; a broken version keeps the last good one and its
+    /// diagnostics are logged with positions.
     @discardableResult
     public func showLayout(_ location: String, in host: UIView, from source: (any ReloadSource)? = nil,
                            builder: ViewBuilder = .shared, onBuild: ((BuiltLayout) -> Void)? = nil) async -> HostedLayout {
+        var location = location
+        var source = source
+        if source == nil, let live = liveSource, let served = live.servedPath(location) {
+            (location, source) = (served, live.source)
+        }
         let backend = UIKitLayoutBackend(builder: builder)
         let reloading = ReloadingLayout(location: location, styler: self.reloading, backend: backend)
         let hosted = HostedLayout(reloading: reloading, host: host, styler: self)

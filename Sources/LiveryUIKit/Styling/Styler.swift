@@ -37,6 +37,10 @@ public final class Styler {
     /// Values that could not be applied, oldest first (the last 200).
     public private(set) var problems: [StyleProblem] = []
 
+    /// The source sheets and layouts follow since `connect(to:)` / `follow(_:servedPath:)`,
+    /// and where it has each location.
+    var liveSource: (source: any ReloadSource, servedPath: (String) -> String?)?
+
     /// Bindings of properties registered from code, by `Class.property`.
     var customBindings: [String: PropertyBinding] = [:]
     /// The styled roots and their trait-change registrations.
@@ -106,6 +110,39 @@ public final class Styler {
         let diagnostics = reports.flatMap(\.diagnostics)
         for diagnostic in diagnostics { logger.log(diagnostic.severity == .error ? .error : .warning, diagnostic.description) }
         return diagnostics
+    }
+
+    /// Live reload in one line: every stylesheet this styler has loaded from a file or a
+    /// bundle resource, and every layout it shows from now on, follows the `livery serve` dev
+    /// server at `server` (the address it prints) — each save on the developer's machine
+    /// restyles or rebuilds the running app; a broken version keeps the last good one and
+    /// its diagnostics are logged (and shown over the app with `showsDiagnosticsOverlay`).
+    ///
+    /// A sheet or layout is the server's file at `servedPath(location)`: by default its file
+    /// name, for a dev server serving the folder the app's resources come from.
+    ///
+    /// ```swift
+    /// #if DEBUG
+    /// await Styler.shared.connect(to: URL(string: "http://192.168.1.20:8080")!)
+    /// #endif
+    /// ```
+    @discardableResult
+    public func connect(to server: URL, servedPath: @escaping (String) -> String? = Styler.fileName) async -> DevServerSource {
+        let source = Livery.connect(to: server, logger: logger)
+        await follow(source, servedPath: servedPath)
+        return source
+    }
+
+    /// Makes the sheets loaded so far, and the layouts shown from now on, follow `source`
+    /// (`connect(to:servedPath:)` with any live source: watched files, an HTTP server).
+    public func follow(_ source: any ReloadSource, servedPath: @escaping (String) -> String? = Styler.fileName) async {
+        liveSource = (source, servedPath)
+        await reloading.follow(from: source, remote: servedPath)
+    }
+
+    /// A location's file name: where a dev server serving the app's resource folder has it.
+    public nonisolated static func fileName(_ location: String) -> String? {
+        URL(fileURLWithPath: location).lastPathComponent
     }
 
     /// Loads stylesheets from a live source (files that are watched, the dev server of

@@ -18,6 +18,8 @@ final class InboxViewController: UIViewController, UITableViewDataSource {
     var messages = Message.samples
     /// The layout in effect, rebuilt when the layout file changes during live reload.
     private(set) var layout: BuiltLayout?
+    /// The shown layout, kept so that it goes on following its file.
+    private var hosted: HostedLayout?
     /// Outlets, bound again after every rebuild.
     private(set) weak var messagesTable: UITableView?
 
@@ -35,8 +37,9 @@ final class InboxViewController: UIViewController, UITableViewDataSource {
     func path(_ name: String) -> String { resources.appendingPathComponent(name).path }
 
     /// Builds the screen into the view (from the live source in debug builds, when given).
-    func showInbox(from source: (any ReloadSource)? = nil) async {
-        await styler.showLayout(source == nil ? path("inbox-app.xml") : "inbox-app.xml", in: view, from: source) { [weak self] built in
+    /// Shows `inbox-app.xml` (following the dev server after `Styler.connect(to:)`).
+    func showInbox() async {
+        hosted = await styler.showLayout(path("inbox-app.xml"), in: view) { [weak self] built in
             self?.bind(built)
         }
     }

@@ -19,14 +19,15 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let resources = Bundle.module.url(forResource: "Resources", withExtension: nil) ?? Bundle.module.bundleURL
         let inbox = InboxViewController(resources: resources)
         window.rootViewController = inbox
-        let source = LiveReload.source
-        if source == nil { Styler.shared.loadStyleSheet(at: resources.appendingPathComponent("inbox.css")) }
+        Styler.shared.loadStyleSheet(at: resources.appendingPathComponent("inbox.css"))
         Styler.shared.style(window)
         window.makeKeyAndVisible()
         self.window = window
         Task {
-            if let source { await Styler.shared.followStyleSheets(["inbox.css"], from: source) }
-            await inbox.showInbox(from: source)
+            // Debug builds started with LIVERY_SERVER set: one line, and every sheet loaded
+            // above and the layout shown below follow the dev server.
+            if let server = LiveReload.server { await Styler.shared.connect(to: server) }
+            await inbox.showInbox()
         }
     }
 }
@@ -35,12 +36,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// variable (set it in the scheme, e.g. `http://192.168.1.20:8080`), serving this app's
 /// `Resources` folder (`livery serve Examples/InboxApp/Sources/InboxApp/Resources`).
 enum LiveReload {
-    static var source: (any ReloadSource)? {
+    static var server: URL? {
         #if DEBUG
-        guard let address = ProcessInfo.processInfo.environment["LIVERY_SERVER"], let server = URL(string: address) else {
-            return nil
-        }
-        return Livery.connect(to: server)
+        guard let address = ProcessInfo.processInfo.environment["LIVERY_SERVER"] else { return nil }
+        return URL(string: address)
         #else
         return nil
         #endif
