@@ -58,7 +58,8 @@ extension FlexboxAlgorithm {
         let minHeight = height(s.minHeight) ?? (s.minHeight.isPercent ? 0 : nil)
         let mins = flow.mainCross(width: width(s.minWidth), height: minHeight)
         var transferredMin: Double?
-        var maxes = flow.mainCross(width: width(s.maxWidth), height: height(s.maxHeight))
+        var transferredMax: Double?
+        let maxes = flow.mainCross(width: width(s.maxWidth), height: height(s.maxHeight))
         let pbAxes = flow.mainCross(width: pb.horizontal, height: pb.vertical)
         if let ratio = s.aspectRatio, ratio > 0, (flow.isRow ? s.width : s.height).isAuto {
             // Min and max cross sizes transfer through the ratio to the main axis.
@@ -67,10 +68,7 @@ extension FlexboxAlgorithm {
                                 pbFrom: pbAxes.cross, pbTo: pbAxes.main)
             }
             if let minCross = mins.cross, minCross > 0 { transferredMin = transfer(minCross) }
-            if let maxCross = maxes.cross {
-                let transferred = transfer(maxCross)
-                maxes.main = min(maxes.main ?? transferred, transferred)
-            }
+            transferredMax = maxes.cross.map(transfer)
         }
         var align = s.alignSelf == .auto ? alignItems : s.alignSelf
         if align == .auto { align = .stretch }
@@ -85,7 +83,7 @@ extension FlexboxAlgorithm {
             paddingBorderMain: pbAxes.main, paddingBorderCross: pbAxes.cross,
             alignSelf: align, flexGrow: max(0, s.flexGrow), flexShrink: max(0, s.flexShrink),
             aspectRatio: s.aspectRatio.flatMap { $0 > 0 ? $0 : nil }, ratioIsContentBox: s.boxSizing == .contentBox,
-            transferredMinMain: transferredMin)
+            transferredMinMain: transferredMin, transferredMaxMain: transferredMax)
     }
 
     /// Determines every item's flex base size and hypothetical main size (§9.2 step 3).
@@ -122,8 +120,10 @@ extension FlexboxAlgorithm {
             base = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)  // B: aspect ratio
         } else {
             let keyword = basis.isAuto ? (flow.isRow ? node.style.width : node.style.height) : basis
-            base = contentMainSize(index, keyword: keyword)
-            fromContent = true  // C–E: sized from content
+            // C–E: sized from content; the content size of a box with an aspect ratio is
+            // at most its max cross size transferred through the ratio.
+            base = min(contentMainSize(index, keyword: keyword), items[index].transferredMaxMain ?? .infinity)
+            fromContent = true
         }
         items[index].flexBaseSize = max(base, paddingBorderMain)
         items[index].baseSizeFromContent = fromContent
@@ -215,6 +215,7 @@ extension FlexboxAlgorithm {
         // The content size suggestion is clamped by the min size transferred through an
         // aspect ratio, then by the max size.
         if let transferred = items[index].transferredMinMain { content = max(content, transferred) }
+        if let transferred = items[index].transferredMaxMain { content = min(content, transferred) }
         let maxMain = items[index].maxMain
         if let maximum = maxMain { content = min(content, maximum) }
         if let specified = items[index].sizeMain {

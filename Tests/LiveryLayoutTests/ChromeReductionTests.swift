@@ -1,0 +1,49 @@
+import Foundation
+import LiveryLayout
+import LiveryTestSupport
+import Testing
+
+/// Reduced trees where Livery differed from Chromium (found by `layout-oracle`), with the
+/// border boxes Chromium gave them in LTR. Each tree is laid out like the golden trees
+/// (`ChromeFixtureRunner`: every `div` with Livery's defaults, the root min-content wide)
+/// and every node must be within 0.5 pt.
+@Suite struct ChromeReductionTests {
+    /// The max cross size of a box with an aspect ratio limits its size from content, not
+    /// its flexed main size: the item grows past the transferred limit.
+    @Test func transferredMaxSizeDoesNotStopFlexing() {
+        expectChromeFrames(
+            div("width: 391px", (0, 0, 391, 135),
+                div("", (0, 0, 391, 135),
+                    div("height: 135px", (0, 0, 391, 135),
+                        div("aspect-ratio: 16 / 9; flex-grow: 1; max-width: 34%", (0, 0, 132.938, 135))))))
+        expectChromeFrames(
+            div("align-items: flex-start; flex-direction: row; height: 200px; width: 300px", (0, 0, 300, 200),
+                div("aspect-ratio: 1 / 1; flex-grow: 1; max-height: 50px", (0, 0, 300, 50))))
+        // From content, the transferred limit holds.
+        expectChromeFrames(
+            div("align-items: flex-start; flex-direction: row; height: 200px; width: 300px", (0, 0, 300, 200),
+                div("aspect-ratio: 1 / 1; max-height: 50px", (0, 0, 50, 50),
+                    div("width: 100px", (0, 0, 100, 0)))))
+    }
+}
+
+/// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
+/// Chromium computed for it in LTR, relative to its parent's (x, y, width, height).
+func div(
+    _ css: String, _ frame: (Double, Double, Double, Double), _ children: ChromeFixtureNode...
+) -> ChromeFixtureNode {
+    var style: [String: String] = [:]
+    for declaration in css.split(separator: ";") {
+        let parts = declaration.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2 else { continue }
+        style[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces)
+    }
+    let ltr = ExpectedFrame(x: frame.0, y: frame.1, width: frame.2, height: frame.3)
+    return ChromeFixtureNode(style: style, ltr: ltr, children: children)
+}
+
+/// Expects every node of `tree` laid out by Livery (LTR) within 0.5 pt of Chromium's frame.
+func expectChromeFrames(_ tree: ChromeFixtureNode, sourceLocation: SourceLocation = #_sourceLocation) {
+    let differences = ChromeFixtureRunner.mismatches(tree, rtl: false)
+    #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))", sourceLocation: sourceLocation)
+}
