@@ -138,14 +138,15 @@ extension FlexboxAlgorithm {
     }
 
     /// The item's cross size if it is definite before layout: a definite `width`/`height`,
-    /// or (column containers) a width stretched in a single-line container.
-    private func definiteCrossSize(_ index: Int) -> Double? {
+    /// or (column containers) a width stretched in a single-line container. With
+    /// `fitContentWidth`, a column item's fit-content width counts too (it is resolved
+    /// before the height, so an aspect ratio transfers it to the flex base size); the
+    /// automatic minimum size transfers only a definite width.
+    private func definiteCrossSize(_ index: Int, fitContentWidth: Bool = true) -> Double? {
         let item = items[index]
         if let cross = item.sizeCross { return clamp(cross, min: item.minCross, max: item.maxCross) }
         if !flow.isRow && item.stretches && !isMultiLine { return item.hypotheticalCross }
-        // A column item's width is resolved before its height, so its aspect ratio
-        // transfers that width (fit-content when not stretched).
-        if !flow.isRow && item.aspectRatio != nil { return item.hypotheticalCross }
+        if !flow.isRow && item.aspectRatio != nil && fitContentWidth { return item.hypotheticalCross }
         if flow.isRow && item.stretches && !isMultiLine && heightIsDefinite, let innerCross {
             return max(clamp(innerCross - item.marginCross, min: item.minCross, max: item.maxCross),
                        item.paddingBorderCross)
@@ -205,7 +206,7 @@ extension FlexboxAlgorithm {
         // at least that size transferred through the ratio (CSS Sizing 4 §5.1).
         // Only a box whose main size property is `auto` keeps content taller than that
         // (its `min-height: auto`); an empty box's min-content size is the transferred size.
-        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
+        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index, fitContentWidth: false) {
             let transferred = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)
             let node = itemNodes[index]
             let mainProperty = flow.isRow ? node.style.width : node.style.height

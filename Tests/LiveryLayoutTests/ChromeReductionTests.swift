@@ -25,6 +25,20 @@ import Testing
                 div("aspect-ratio: 1 / 1; max-height: 50px", (0, 0, 50, 50),
                     div("width: 100px", (0, 0, 100, 0)))))
     }
+
+    /// The automatic minimum size of a column item transfers its width through the aspect
+    /// ratio only when that width is definite (set, or stretched), not a fit-content width.
+    @Test func automaticMinimumTransfersOnlyADefiniteCrossSize() {
+        expectChromeFrames(
+            div("align-items: flex-start; height: 200px; width: 300px", (0, 0, 300, 200),
+                div("aspect-ratio: 1 / 1; flex-basis: 0px; height: 80px", (0, 0, 0, 0))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 200px; width: 300px", (0, 0, 300, 200),
+                div("aspect-ratio: 1 / 1; flex-basis: 0px; width: 50px", (0, 0, 50, 50))))
+        expectChromeFrames(
+            div("height: 200px; width: 300px", (0, 0, 300, 200),
+                div("aspect-ratio: 1 / 1; flex-basis: 0px; height: 80px", (0, 0, 300, 80))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
