@@ -39,6 +39,19 @@ import Testing
             div("height: 200px; width: 300px", (0, 0, 300, 200),
                 div("aspect-ratio: 1 / 1; flex-basis: 0px; height: 80px", (0, 0, 300, 80))))
     }
+
+    /// In intrinsic sizing, a percentage height resolves against the parent's height in
+    /// points, so an aspect ratio gives the item its width.
+    @Test func intrinsicWidthsResolvePercentageHeightsAgainstAHeightInPoints() {
+        expectChromeFrames(
+            div("align-items: flex-end; width: 400px", (0, 0, 400, 85),
+                div("height: 85px", (366, 0, 34, 85),
+                    div("aspect-ratio: 4 / 3; height: 30%", (0, 0, 34, 25.5)))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 408px", (0, 0, 408, 220),
+                div("height: 220px", (0, 0, 112.188, 220),
+                    div("aspect-ratio: 1 / 1; height: 51%", (0, 0, 112.188, 112.188)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
