@@ -50,6 +50,15 @@ extension FlexboxAlgorithm {
         }
     }
 
+    /// The distance of an item's alignment baseline from its cross-start border edge
+    /// (points). In a row, its first baseline. No baseline runs along a column's cross
+    /// axis: as Chromium does, the item's line-left (physical left) border edge stands
+    /// for it, so a column's baseline-aligned items share their left edges.
+    func alignmentBaseline(_ item: FlexItem) -> Double {
+        if flow.isRow { return item.baseline }
+        return flow.rtl == flow.crossReverse ? 0 : item.hypotheticalCross
+    }
+
     /// §9.4 step 8: the cross size of each flex line: the container's inner cross size
     /// for a single line when it is definite, else the largest outer hypothetical cross
     /// size (baseline-aligned items count by their ascent and descent); a single line is
@@ -57,13 +66,15 @@ extension FlexboxAlgorithm {
     mutating func calculateLineCrossSizes() {
         for l in lines.indices {
             var largest = 0.0
-            var ascent = 0.0
-            var descent = 0.0
+            // The largest ascent and descent of the baseline-aligned items, which may be
+            // negative (negative margins).
+            var ascent = -Double.infinity
+            var descent = -Double.infinity
             for i in lines[l].start..<lines[l].end {
                 let item = items[i]
                 let outer = item.hypotheticalCross + item.marginCross
-                if flow.isRow && item.isBaselineAligned {
-                    let itemAscent = item.margin.crossStart + item.baseline
+                if item.isBaselineAligned {
+                    let itemAscent = item.margin.crossStart + alignmentBaseline(item)
                     ascent = max(ascent, itemAscent)
                     descent = max(descent, outer - itemAscent)
                 } else {

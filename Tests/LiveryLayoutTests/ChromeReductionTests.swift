@@ -52,10 +52,42 @@ import Testing
                 div("height: 220px", (0, 0, 112.188, 220),
                     div("aspect-ratio: 1 / 1; height: 51%", (0, 0, 112.188, 112.188)))))
     }
+
+    /// A column's baseline-aligned items share their left border edges (no baseline runs
+    /// along a column's cross axis), as a group at the line's cross start, in one line or
+    /// several, in either direction.
+    @Test func columnBaselineItemsShareTheirLeftEdges() {
+        expectChromeFrames(
+            div("align-items: baseline; width: 100px", (0, 0, 100, 0),
+                div("margin-left: 5px; width: 20px", (5, 0, 20, 0)),
+                div("margin-right: 7px; width: 30px", (5, 0, 30, 0)),
+                div("margin-left: -4px; width: 10px", (5, 0, 10, 0))))
+        expectChromeFrames(
+            div("align-items: baseline; width: 100px", (0, 0, 100, 0),
+                div("margin-left: 5px; width: 20px", (63, 0, 20, 0)),
+                div("margin-right: 7px; width: 30px", (63, 0, 30, 0)),
+                div("margin-left: -4px; width: 10px", (63, 0, 10, 0))),
+            rtl: true)
+        expectChromeFrames(
+            div("align-items: baseline; flex-wrap: wrap-reverse; width: 100px", (0, 0, 100, 0),
+                div("margin-left: 5px; width: 20px", (63, 0, 20, 0)),
+                div("margin-right: 7px; width: 30px", (63, 0, 30, 0)),
+                div("align-self: flex-start; width: 60px", (40, 0, 60, 0))))
+        // A negative margin moves the group's edge.
+        expectChromeFrames(
+            div("width: 186px", (0, 0, 186, 0),
+                div("align-items: baseline", (0, 0, 186, 0),
+                    div("margin-left: -6px", (-6, 0, 0, 0)))))
+        expectChromeFrames(
+            div("align-content: stretch; align-items: baseline; flex-wrap: wrap; width: 219px", (0, 0, 219, 0),
+                div("", (219, 0, 0, 0))),
+            rtl: true)
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
-/// Chromium computed for it in LTR, relative to its parent's (x, y, width, height).
+/// Chromium computed for it, relative to its parent's (x, y, width, height), in the
+/// direction the test lays it out in.
 func div(
     _ css: String, _ frame: (Double, Double, Double, Double), _ children: ChromeFixtureNode...
 ) -> ChromeFixtureNode {
@@ -65,12 +97,15 @@ func div(
         guard parts.count == 2 else { continue }
         style[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces)
     }
-    let ltr = ExpectedFrame(x: frame.0, y: frame.1, width: frame.2, height: frame.3)
-    return ChromeFixtureNode(style: style, ltr: ltr, children: children)
+    let expected = ExpectedFrame(x: frame.0, y: frame.1, width: frame.2, height: frame.3)
+    return ChromeFixtureNode(style: style, ltr: expected, rtl: expected, children: children)
 }
 
-/// Expects every node of `tree` laid out by Livery (LTR) within 0.5 pt of Chromium's frame.
-func expectChromeFrames(_ tree: ChromeFixtureNode, sourceLocation: SourceLocation = #_sourceLocation) {
-    let differences = ChromeFixtureRunner.mismatches(tree, rtl: false)
+/// Expects every node of `tree` laid out by Livery within 0.5 pt of Chromium's frame; with
+/// `rtl`, the root is laid out right to left and the frames given are Chromium's in RTL.
+func expectChromeFrames(
+    _ tree: ChromeFixtureNode, rtl: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let differences = ChromeFixtureRunner.mismatches(tree, rtl: rtl)
     #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))", sourceLocation: sourceLocation)
 }
