@@ -147,10 +147,11 @@ struct AbsoluteLayout {
         return max(0, position)
     }
 
-    /// The width and height of an absolutely positioned box with an aspect ratio: a size
-    /// in one axis (its own, else from the insets) clamped by its min/max, the other
-    /// transferred through the ratio and clamped; a width that came from the insets is
-    /// then transferred back from the clamped height, as a ratio overrides stretching.
+    /// The width and height of an absolutely positioned box with an aspect ratio: a set
+    /// height, or without a width one from the insets, clamped by its min/max, and the
+    /// width transferred from it; else the width (its own or from the insets), transferred
+    /// back from the clamped ratio height when it came from the insets, and a nil height
+    /// that the box's layout takes from the ratio (a ratio overrides stretching).
     private func ratioSizes(
         _ s: LayoutStyle, ratio: Double, width: Double?, height: Double?, pb: ResolvedEdges,
         cbWidth: Double, cbHeight: Double
@@ -171,10 +172,11 @@ struct AbsoluteLayout {
             return (widthGiven ? width : clampW(toWidth(clamped)), clamped)
         }
         guard let w = width else { return (nil, height) }
-        if height != nil { return (width, height) }
+        // A width (set, or from both insets) wins over the vertical insets: the height
+        // follows from the ratio, at least the content's (the box's layout transfers it).
         let clampedWidth = clampW(w)
         let h = clampH(toHeight(clampedWidth))
-        return (widthGiven ? clampedWidth : clampW(toWidth(h)), h)
+        return (widthGiven ? clampedWidth : clampW(toWidth(h)), nil)
     }
 
     private func clampSize(

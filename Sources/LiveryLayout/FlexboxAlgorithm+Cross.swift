@@ -86,7 +86,8 @@ extension FlexboxAlgorithm {
         }
         guard !isMultiLine, lines.count == 1 else { return }
         if let innerCross {
-            lines[0].crossSize = innerCross
+            let contentMayGrow = flow.isRow && heightIsContentMinimum
+            lines[0].crossSize = contentMayGrow ? max(innerCross, lines[0].crossSize) : innerCross
         } else if flow.isRow {
             let pb = paddingBorder.cross
             lines[0].crossSize = max(0, clamp(
@@ -95,9 +96,10 @@ extension FlexboxAlgorithm {
     }
 
     /// §9.6 step 15: the container's cross size: definite, or the sum of its lines and
-    /// gaps clamped by min/max. Sets `innerCross`.
+    /// gaps clamped by min/max (a height from the aspect ratio is the least it takes).
+    /// Sets `innerCross`.
     mutating func determineContainerCrossSize() {
-        if let innerCross {
+        if let innerCross, !flow.isRow || !heightIsContentMinimum {
             containerCross = innerCross + paddingBorder.cross
             return
         }
@@ -105,6 +107,7 @@ extension FlexboxAlgorithm {
         for line in lines { sum += line.crossSize }
         let pb = paddingBorder.cross
         containerCross = max(clamp(sum + pb, min: minHeight, max: maxHeight), pb)
+        if heightIsContentMinimum, let height { containerCross = max(containerCross, height) }
         innerCross = containerCross - pb
     }
 

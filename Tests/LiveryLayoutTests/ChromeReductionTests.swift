@@ -83,6 +83,24 @@ import Testing
                 div("", (219, 0, 0, 0))),
             rtl: true)
     }
+
+    /// An absolutely positioned box with an aspect ratio and a width (its own or from both
+    /// insets) takes its height from the ratio, not from the vertical insets, and at least
+    /// its content's height; its items' percentages resolve against the ratio height.
+    @Test func absoluteRatioBoxTakesItsHeightFromItsWidth() {
+        expectChromeFrames(
+            div("height: 300px; width: 300px", (0, 0, 300, 300),
+                div("aspect-ratio: 2 / 1; bottom: 10px; position: absolute; top: 10px; width: 100px", (0, 10, 100, 50))))
+        expectChromeFrames(
+            div("height: 300px; width: 300px", (0, 0, 300, 300),
+                div("aspect-ratio: 2 / 1; bottom: 10px; left: 10px; position: absolute; right: 10px; top: 10px",
+                    (10, 10, 280, 140))))
+        expectChromeFrames(
+            div("height: 300px; width: 300px", (0, 0, 300, 300),
+                div("aspect-ratio: 1 / 1; flex-direction: row; position: absolute; width: 50px", (0, 0, 50, 120),
+                    div("height: 120px", (0, 0, 0, 120)),
+                    div("height: 50%; width: 10px", (0, 0, 10, 25)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
