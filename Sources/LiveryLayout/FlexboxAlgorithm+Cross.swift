@@ -25,8 +25,14 @@ extension FlexboxAlgorithm {
             } else if let ratio = item.aspectRatio {
                 cross = item.crossFromMain(item.targetMain, ratio: ratio, isRow: true)
                 let node = itemNodes[i]
-                if (!node.childStorage.isEmpty || node.measure != nil) && node.style.height.isAuto {
-                    // `min-height: auto` of a box with an aspect ratio: at least its content.
+                if node.style.height.isAuto && node.measure == nil && !node.childStorage.isEmpty {
+                    // Laid out at its width, a container takes its height from the ratio,
+                    // at least its content's under `min-height: auto` (stretching its own
+                    // items to the ratio height).
+                    let input = childInput(knownWidth: item.targetMain, knownHeight: nil, runMode: .computeSize)
+                    cross = itemNodes[i].computeLayout(input, scratch: scratch).height
+                } else if node.style.height.isAuto && node.measure != nil {
+                    // `min-height: auto` of a measured box with an aspect ratio: at least its content.
                     let input = childInput(
                         knownWidth: item.targetMain, knownHeight: nil, runMode: .computeSize,
                         sizingMode: .contentSize)
@@ -72,6 +78,9 @@ extension FlexboxAlgorithm {
             var descent = -Double.infinity
             for i in lines[l].start..<lines[l].end {
                 let item = items[i]
+                // In a single line of definite cross size, stretched items take the line's
+                // size (which matters when content may make the container taller).
+                if !isMultiLine && innerCross != nil && item.stretches { continue }
                 let outer = item.hypotheticalCross + item.marginCross
                 if item.isBaselineAligned {
                     let itemAscent = item.margin.crossStart + alignmentBaseline(item)

@@ -101,6 +101,25 @@ import Testing
                     div("height: 120px", (0, 0, 0, 120)),
                     div("height: 50%; width: 10px", (0, 0, 10, 25)))))
     }
+
+    /// A row item with an aspect ratio is as tall as the ratio makes it, or as its content
+    /// when that is taller, with its own stretched items counting as the ratio height.
+    @Test func rowRatioItemGrowsToContentButNotToStretchedItems() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 110px", (0, 0, 110, 0),
+                div("aspect-ratio: 1 / 1; flex-direction: row", (0, 0, 0, 0),
+                    div("", (0, 0, 0, 0),
+                        div("height: 185px", (0, 0, 0, 185))))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 110px", (0, 0, 110, 185),
+                div("aspect-ratio: 1 / 1; flex-direction: row", (0, 0, 0, 185),
+                    div("height: 185px", (0, 0, 0, 185)))))
+        // A set min-height turns the content minimum off.
+        expectChromeFrames(
+            div("flex-direction: row; width: 383px", (0, 0, 383, 51),
+                div("aspect-ratio: 4 / 3; min-height: 51px", (0, 0, 68, 51),
+                    div("aspect-ratio: 1 / 1", (0, 0, 68, 68)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
