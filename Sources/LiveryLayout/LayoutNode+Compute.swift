@@ -269,6 +269,21 @@ extension LayoutNode {
         return s.boxSizing == .contentBox ? (h - pbV) * ratio + pbH : max(h * ratio, pbH)
     }
 
+    /// The border-box width (points) that this node's `min-height` gives it through its
+    /// aspect ratio (its automatic minimum width); percentages resolve against
+    /// `heightBase`. Nil without a ratio or a positive `min-height`.
+    func transferredMinWidth(heightBase: Double?) -> Double? {
+        let s = style
+        guard let ratio = s.aspectRatio, ratio > 0 else { return nil }
+        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        guard let minHeight = s.boxLimit(s.minHeight, base: heightBase, paddingBorder: pbV), minHeight > 0 else {
+            return nil
+        }
+        let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
+        return transferredSize(minHeight, ratio: ratio, toHeight: false, contentBox: s.boxSizing == .contentBox,
+                               pbFrom: pbV, pbTo: pbH)
+    }
+
     /// This node's outer (margin-box) min-/max-content width contributions (points).
     ///
     /// As an item of a row flex container (`inRow`) with a flex basis in points, an item
@@ -301,6 +316,9 @@ extension LayoutNode {
             }
         }
         var lower = minimum
+        if lower == nil, s.width.isAuto, let transferred = transferredMinWidth(heightBase: heightBase) {
+            lower = transferred  // `min-width: auto` of a box with an aspect ratio
+        }
         if inRow, case .points = s.flexBasis, let basis = s.boxSize(s.flexBasis, base: nil, paddingBorder: pb) {
             // An item that cannot grow contributes at most its flex basis, one that cannot
             // shrink at least its flex basis; `min-width: auto` is the automatic minimum.

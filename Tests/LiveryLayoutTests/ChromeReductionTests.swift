@@ -120,6 +120,18 @@ import Testing
                 div("aspect-ratio: 4 / 3; min-height: 51px", (0, 0, 68, 51),
                     div("aspect-ratio: 1 / 1", (0, 0, 68, 68)))))
     }
+
+    /// In intrinsic sizing, a box with an aspect ratio is at least as wide as its
+    /// `min-height` transferred through the ratio.
+    @Test func intrinsicWidthIncludesTransferredMinHeight() {
+        expectChromeFrames(
+            div("width: 210px", (0, 0, 210, 30),
+                div("", (0, 0, 210, 30),
+                    div("flex-direction: row-reverse", (0, 0, 210, 30),
+                        div("", (156.672, 0, 53.3281, 30),
+                            div("aspect-ratio: 16 / 9; min-height: 30px", (0, 0, 53.3281, 30),
+                                div("", (0, 0, 53.3281, 0))))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
