@@ -132,6 +132,18 @@ import Testing
                             div("aspect-ratio: 16 / 9; min-height: 30px", (0, 0, 53.3281, 30),
                                 div("", (0, 0, 53.3281, 0))))))))
     }
+
+    /// The static position of an absolutely positioned child with `align-self: baseline`
+    /// is at the writing mode's start of the cross axis, also under `wrap-reverse`.
+    @Test func staticPositionOfBaselineChildIgnoresWrapReverse() {
+        expectChromeFrames(
+            div("align-items: baseline; flex-wrap: wrap-reverse; width: 58px", (0, 0, 58, 0),
+                div("height: 10px; position: absolute; width: 10px", (0, 0, 10, 10))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; flex-wrap: wrap-reverse; height: 50px; width: 58px",
+                (0, 0, 58, 50),
+                div("height: 10px; position: absolute; width: 10px", (0, 0, 10, 10))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
