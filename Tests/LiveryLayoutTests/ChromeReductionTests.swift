@@ -144,6 +144,47 @@ import Testing
                 (0, 0, 58, 50),
                 div("height: 10px; position: absolute; width: 10px", (0, 0, 10, 10))))
     }
+
+    /// With both insets set, an absolutely positioned box fills the inset-modified
+    /// containing block, whose size is floored at zero, minus its margins; a lone auto
+    /// margin takes its free space even when negative (the box stays at the start-side
+    /// inset, which is the right one in RTL), and turns `align-self` off.
+    @Test func absoluteBoxInTheInsetModifiedContainingBlock() {
+        expectChromeFrames(
+            div("width: 355px", (0, 0, 355, 0),
+                div("", (0, 0, 355, 0),
+                    div("bottom: 33px; margin-bottom: -19px; position: absolute; top: 45%", (0, 0, 0, 19)))))
+        expectChromeFrames(
+            div("width: 400px", (0, 0, 400, 0),
+                div("", (0, 0, 400, 0),
+                    div("bottom: 27px; margin-top: auto; position: absolute; top: 33px", (0, 33, 0, 0)))))
+        expectChromeFrames(
+            div("width: 100px", (0, 0, 100, 4),
+                div("padding-bottom: 4px", (0, 0, 100, 4),
+                    div("align-self: flex-start; bottom: 2px; height: 189px; margin-bottom: auto; position: absolute; top: 35%",
+                        (0, 1.39062, 0, 189)))))
+        expectChromeFrames(
+            div("width: 290px", (0, 0, 290, 0),
+                div("width: 10px", (280, 0, 10, 0),
+                    div("left: 32px; margin-right: auto; position: absolute; right: 23px", (-13, 0, 0, 0)))),
+            rtl: true)
+        expectChromeFrames(
+            div("width: 80px", (0, 0, 80, 0),
+                div("left: 27px; margin-right: auto; padding-left: 16px; padding-right: 16px; position: absolute; right: 31px",
+                    (27, 0, 32, 0))),
+            rtl: true)
+    }
+
+    /// An absolutely positioned child of a `display: contents` box takes its static
+    /// position in the nearest box, the flex container (at its right edge in RTL).
+    @Test func staticPositionThroughDisplayContents() {
+        expectChromeFrames(
+            div("width: 154px", (0, 0, 154, 0),
+                div("", (0, 0, 154, 0),
+                    div("display: contents", (0, 0, 0, 0),
+                        div("position: absolute", (154, 0, 0, 0))))),
+            rtl: true)
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
