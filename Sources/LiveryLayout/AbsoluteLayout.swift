@@ -88,7 +88,7 @@ struct AbsoluteLayout {
         }
         if let ratio = s.aspectRatio, ratio > 0 {
             (knownWidth, knownHeight) = ratioSizes(
-                s, ratio: ratio, width: knownWidth, height: knownHeight, pb: pb, cbWidth: cbWidth, cbHeight: cbHeight)
+                child, s, ratio: ratio, width: knownWidth, height: knownHeight, pb: pb, cbWidth: cbWidth, cbHeight: cbHeight)
         }
         knownWidth = knownWidth.map { clampSize($0, s.minWidth, s.maxWidth, base: cbWidth, pb: pb.horizontal, s) }
         knownHeight = knownHeight.map { clampSize($0, s.minHeight, s.maxHeight, base: cbHeight, pb: pb.vertical, s) }
@@ -167,7 +167,7 @@ struct AbsoluteLayout {
     /// back from the clamped ratio height when it came from the insets, and a nil height
     /// that the box's layout takes from the ratio (a ratio overrides stretching).
     private func ratioSizes(
-        _ s: LayoutStyle, ratio: Double, width: Double?, height: Double?, pb: ResolvedEdges,
+        _ child: LayoutNode, _ s: LayoutStyle, ratio: Double, width: Double?, height: Double?, pb: ResolvedEdges,
         cbWidth: Double, cbHeight: Double
     ) -> (Double?, Double?) {
         let contentBox = s.boxSizing == .contentBox
@@ -183,7 +183,13 @@ struct AbsoluteLayout {
         let heightGiven = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical) != nil
         if let h = height, heightGiven || width == nil {
             let clamped = clampH(h)
-            return (widthGiven ? width : clampW(toWidth(clamped)), clamped)
+            if widthGiven { return (width, clamped) }
+            var transferred = toWidth(clamped)
+            if s.minWidth == .auto && (!child.childStorage.isEmpty || child.measure != nil) {
+                // `min-width: auto` of a box with an aspect ratio: at least its content.
+                transferred = max(transferred, child.intrinsicContentWidths().min + pb.horizontal)
+            }
+            return (clampW(transferred), clamped)
         }
         guard let w = width else { return (nil, height) }
         // A width (set, or from both insets) wins over the vertical insets: the height

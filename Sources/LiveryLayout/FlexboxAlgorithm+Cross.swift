@@ -12,8 +12,14 @@ extension FlexboxAlgorithm {
                 let item = items[i]
                 guard let ratio = item.aspectRatio, item.sizeCross == nil, !item.stretches || isMultiLine
                 else { continue }
+                var width = item.crossFromMain(item.targetMain, ratio: ratio, isRow: false)
+                let node = itemNodes[i]
+                if item.minCross == nil && (!node.childStorage.isEmpty || node.measure != nil) {
+                    // `min-width: auto` of a box with an aspect ratio: at least its content.
+                    width = max(width, node.intrinsicContentWidths().min + item.paddingBorderCross)
+                }
                 items[i].hypotheticalCross = max(
-                    clamp(item.crossFromMain(item.targetMain, ratio: ratio, isRow: false), min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+                    clamp(width, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
             }
             return
         }

@@ -67,7 +67,9 @@ extension FlexboxAlgorithm {
                 transferredSize(cross, ratio: ratio, toHeight: !flow.isRow, contentBox: s.boxSizing == .contentBox,
                                 pbFrom: pbAxes.cross, pbTo: pbAxes.main)
             }
-            if let minCross = mins.cross, minCross > 0 { transferredMin = transfer(minCross) }
+            // The min cross size is at least the padding and border (a box is never smaller).
+            let minCross = max(mins.cross ?? 0, pbAxes.cross)
+            if minCross > 0 { transferredMin = transfer(minCross) }
             transferredMax = maxes.cross.map(transfer)
         }
         var align = s.alignSelf == .auto ? alignItems : s.alignSelf
@@ -204,14 +206,15 @@ extension FlexboxAlgorithm {
         }
         // The min-content size of a box with an aspect ratio and a definite cross size is
         // at least that size transferred through the ratio (CSS Sizing 4 §5.1).
-        // Only a box whose main size property is `auto` keeps content taller than that
+        // In a column only a box whose height is `auto` keeps content taller than that
         // (its `min-height: auto`); an empty box's min-content size is the transferred size.
         if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index, fitContentWidth: false) {
             let transferred = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)
             let node = itemNodes[index]
             let mainProperty = flow.isRow ? node.style.width : node.style.height
             let empty = node.childStorage.isEmpty && node.measure == nil
-            content = mainProperty.isAuto && !empty ? max(content, transferred) : transferred
+            // In a row the content's min-content width always counts (`min-width: auto`).
+            content = (mainProperty.isAuto || flow.isRow) && !empty ? max(content, transferred) : transferred
         }
         // The content size suggestion is clamped by the min size transferred through an
         // aspect ratio, then by the max size.

@@ -269,16 +269,17 @@ extension LayoutNode {
         return s.boxSizing == .contentBox ? (h - pbV) * ratio + pbH : max(h * ratio, pbH)
     }
 
-    /// The border-box width (points) that this node's `min-height` gives it through its
-    /// aspect ratio (its automatic minimum width); percentages resolve against
-    /// `heightBase`. Nil without a ratio or a positive `min-height`.
+    /// The border-box width (points) that this node's `min-height` (at least its vertical
+    /// padding and border) gives it through its aspect ratio (its automatic minimum
+    /// width); percentages resolve against `heightBase`. Nil without a ratio or a
+    /// positive minimum height.
     func transferredMinWidth(heightBase: Double?) -> Double? {
         let s = style
         guard let ratio = s.aspectRatio, ratio > 0 else { return nil }
         let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
-        guard let minHeight = s.boxLimit(s.minHeight, base: heightBase, paddingBorder: pbV), minHeight > 0 else {
-            return nil
-        }
+        // The min-height is at least the padding and border (a box is never shorter).
+        let minHeight = max(s.boxLimit(s.minHeight, base: heightBase, paddingBorder: pbV) ?? 0, pbV)
+        guard minHeight > 0 else { return nil }
         let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
         return transferredSize(minHeight, ratio: ratio, toHeight: false, contentBox: s.boxSizing == .contentBox,
                                pbFrom: pbV, pbTo: pbH)
@@ -305,7 +306,11 @@ extension LayoutNode {
         var sizes: (min: Double, max: Double)
         if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
             sizes = (width, width)
-        } else if let width = intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) {
+        } else if var width = intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) {
+            if minimum == nil && (!children.isEmpty || measure != nil) {
+                // `min-width: auto` of a box with an aspect ratio: at least its content.
+                width = max(width, intrinsicContentWidths().min + pb)
+            }
             sizes = (width, width)
         } else {
             let content = intrinsicContentWidths()

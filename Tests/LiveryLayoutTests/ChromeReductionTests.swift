@@ -185,6 +185,43 @@ import Testing
                         div("position: absolute", (154, 0, 0, 0))))),
             rtl: true)
     }
+
+    /// `min-width: auto` of a box with an aspect ratio: its width from the ratio is at
+    /// least its content's min-content width, in a column, in a row (also as the automatic
+    /// minimum of a shrinking item with a set width), absolutely positioned and in
+    /// intrinsic sizing.
+    @Test func ratioBoxIsAtLeastAsWideAsItsContent() {
+        expectChromeFrames(
+            div("width: 300px", (0, 0, 300, 80),
+                div("align-self: center; aspect-ratio: 1 / 1; height: 80px", (50, 0, 200, 80),
+                    div("width: 200px", (0, 0, 200, 0)))))
+        expectChromeFrames(
+            div("width: 380px", (0, 0, 380, 140),
+                div("flex-direction: row; height: 140px; width: 10px", (0, 0, 10, 140),
+                    div("aspect-ratio: 1 / 2; flex-shrink: 2; width: 195px", (0, 0, 120, 140),
+                        div("width: 120px", (0, 0, 120, 0))))))
+        expectChromeFrames(
+            div("width: 70px", (0, 0, 70, 0),
+                div("", (0, 0, 70, 0),
+                    div("aspect-ratio: 2 / 3; height: 99px; position: absolute", (0, 0, 74, 99),
+                        div("width: 74px", (0, 0, 74, 0))))))
+        expectChromeFrames(
+            div("width: 130px", (0, 0, 130, 65),
+                div("flex-wrap: wrap", (0, 0, 130, 65),
+                    div("flex-direction: row; height: 65px", (0, 0, 80, 65),
+                        div("aspect-ratio: 1 / 2", (0, 0, 80, 65),
+                            div("width: 80px", (0, 0, 80, 0)))))))
+    }
+
+    /// A box with an aspect ratio is never shorter than its padding and border, so its
+    /// automatic minimum width is at least that height through the ratio.
+    @Test func ratioBoxPaddingGivesAMinimumWidth() {
+        expectChromeFrames(
+            div("width: 360px", (0, 0, 360, 24),
+                div("flex-direction: row", (0, 0, 360, 24),
+                    div("aspect-ratio: 1 / 1; padding-top: 24px", (0, 0, 24, 24),
+                        div("", (0, 24, 24, 0))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
