@@ -25,26 +25,7 @@ extension FlexboxAlgorithm {
         }
         for i in items.indices {
             let item = items[i]
-            var cross: Double?
-            if let size = item.sizeCross {
-                cross = size
-            } else if let ratio = item.aspectRatio {
-                cross = item.crossFromMain(item.targetMain, ratio: ratio, isRow: true)
-                let node = itemNodes[i]
-                if node.style.height.isAuto && node.measure == nil && !node.childStorage.isEmpty {
-                    // Laid out at its width, a container takes its height from the ratio,
-                    // at least its content's under `min-height: auto` (stretching its own
-                    // items to the ratio height).
-                    let input = childInput(knownWidth: item.targetMain, knownHeight: nil, runMode: .computeSize)
-                    cross = itemNodes[i].computeLayout(input, scratch: scratch).height
-                } else if node.style.height.isAuto && node.measure != nil {
-                    // `min-height: auto` of a measured box with an aspect ratio: at least its content.
-                    let input = childInput(
-                        knownWidth: item.targetMain, knownHeight: nil, runMode: .computeSize,
-                        sizingMode: .contentSize)
-                    cross = max(cross!, itemNodes[i].computeLayout(input, scratch: scratch).height)
-                }
-            }
+            var cross = item.sizeCross ?? ratioItemHeight(i)
             let baselineAligned = item.isBaselineAligned
             if cross == nil || baselineAligned {
                 let knownHeight = cross.map {
@@ -60,6 +41,30 @@ extension FlexboxAlgorithm {
             items[i].hypotheticalCross = max(
                 clamp(cross ?? 0, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
         }
+    }
+
+    /// The height of a row item with an aspect ratio and an auto height at its used width
+    /// (points): the ratio's, at least its content's under `min-height: auto`. Nil
+    /// without a ratio.
+    private mutating func ratioItemHeight(_ i: Int) -> Double? {
+        let item = items[i]
+        guard let ratio = item.aspectRatio else { return nil }
+        let height = item.crossFromMain(item.targetMain, ratio: ratio, isRow: true)
+        let node = itemNodes[i]
+        guard node.style.height.isAuto else { return height }
+        if node.measure == nil && !node.childStorage.isEmpty {
+            // Laid out at its width, a container takes its height from the ratio, at least
+            // its content's under `min-height: auto` (its own items stretching to the
+            // ratio height).
+            let input = childInput(knownWidth: item.targetMain, knownHeight: nil, runMode: .computeSize)
+            return node.computeLayout(input, scratch: scratch).height
+        }
+        if node.measure != nil {
+            let input = childInput(
+                knownWidth: item.targetMain, knownHeight: nil, runMode: .computeSize, sizingMode: .contentSize)
+            return max(height, node.computeLayout(input, scratch: scratch).height)
+        }
+        return height
     }
 
     /// The distance of an item's alignment baseline from its cross-start border edge
