@@ -216,6 +216,12 @@ extension FlexboxAlgorithm {
             // In a row the content's min-content width always counts (`min-width: auto`).
             content = (mainProperty.isAuto || flow.isRow) && !empty ? max(content, transferred) : transferred
         }
+        if let ratio = items[index].aspectRatio {
+            // A box is never thinner than its padding and border in the cross axis: through
+            // the ratio, that is the least content size (whatever its main size property).
+            let item = items[index]
+            content = max(content, item.mainFromCross(item.paddingBorderCross, ratio: ratio, isRow: flow.isRow))
+        }
         // The content size suggestion is clamped by the min size transferred through an
         // aspect ratio, then by the max size.
         if let transferred = items[index].transferredMinMain { content = max(content, transferred) }

@@ -222,6 +222,18 @@ import Testing
                     div("aspect-ratio: 1 / 1; padding-top: 24px", (0, 0, 24, 24),
                         div("", (0, 24, 24, 0))))))
     }
+
+    /// The automatic minimum of an item with an aspect ratio is at least its cross-axis
+    /// padding and border through the ratio, even when its main size is set (which then
+    /// caps it).
+    @Test func ratioItemPaddingGivesALeastContentSize() {
+        expectChromeFrames(
+            div("flex-wrap: wrap; width: 245px", (0, 0, 245, 15),
+                div("aspect-ratio: 2 / 3; flex-basis: 0px; height: 30px; padding-right: 10px", (0, 0, 10, 15))))
+        expectChromeFrames(
+            div("flex-wrap: wrap; width: 245px", (0, 0, 245, 30),
+                div("aspect-ratio: 2 / 3; flex-basis: 0px; height: 30px; padding-right: 40px", (0, 0, 40, 30))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
