@@ -27,16 +27,20 @@ struct AbsoluteLayout {
     /// Lays out the absolute children of `parent` and recurses into its `static` children.
     /// `offsetX/Y` is `parent`'s border-box origin relative to the containing block's,
     /// `width`/`height` its border-box size.
+    /// `box` is the node whose box `parent`'s children are in: `parent` itself, or for the
+    /// children of a `display: contents` box its nearest ancestor with a box (the flex
+    /// container that gives them their static position).
     func layoutDescendants(
-        of parent: LayoutNode, offsetX: Double, offsetY: Double, width: Double, height: Double
+        of parent: LayoutNode, box: LayoutNode? = nil, offsetX: Double, offsetY: Double, width: Double, height: Double
     ) {
+        let box = box ?? parent
         for child in parent.children {
             let s = child.style
             if s.display == .none { continue }
             if s.display == .contents {
-                layoutDescendants(of: child, offsetX: offsetX, offsetY: offsetY, width: width, height: height)
+                layoutDescendants(of: child, box: box, offsetX: offsetX, offsetY: offsetY, width: width, height: height)
             } else if s.position == .absolute {
-                layout(child, parent: parent, offsetX: offsetX, offsetY: offsetY,
+                layout(child, parent: box, offsetX: offsetX, offsetY: offsetY,
                        parentWidth: width, parentHeight: height)
             } else if s.position == .static {
                 let frame = child.unroundedFrame
@@ -67,21 +71,24 @@ struct AbsoluteLayout {
             ? child.widthValue(s.width, base: cbWidth, paddingBorder: pb.horizontal, available: insetSpace)
             : s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal)
         var knownHeight = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical)
+        // Both insets set: the box fills the inset-modified containing block (its size
+        // floored at zero) minus its margins.
         if knownWidth == nil, let left, let right {
-            knownWidth = max(pb.horizontal, cbWidth - left - right - margin.horizontal)
+            knownWidth = max(pb.horizontal, max(0, cbWidth - left - right) - margin.horizontal)
         }
-        // With both vertical insets set, an explicit `align-self` other than `stretch`
-        // aligns the box in the inset-modified containing block (CSS Box Alignment §6.1:
-        // the block axis for absolutely positioned boxes) instead of stretching it.
-        let alignsInInsets = top != nil && bottom != nil
+        // With both vertical insets set and no auto vertical margin, an explicit
+        // `align-self` other than `stretch` aligns the box in the inset-modified containing
+        // block (CSS Box Alignment §6.1: the block axis for absolutely positioned boxes)
+        // instead of stretching it.
+        let alignsInInsets = top != nil && bottom != nil && !autos.top && !autos.bottom
             && (s.alignSelf == .flexStart || s.alignSelf == .center || s.alignSelf == .flexEnd
                 || s.alignSelf == .baseline)
         if knownHeight == nil, let top, let bottom, !alignsInInsets {
-            knownHeight = max(pb.vertical, cbHeight - top - bottom - margin.vertical)
+            knownHeight = max(pb.vertical, max(0, cbHeight - top - bottom) - margin.vertical)
         }
         if let ratio = s.aspectRatio, ratio > 0 {
             (knownWidth, knownHeight) = ratioSizes(
-                s, ratio: ratio, width: knownWidth, height: knownHeight, pb: pb, cbWidth: cbWidth, cbHeight: cbHeight)
+                child, s, ratio: ratio, width: knownWidth, height: knownHeight, pb: pb, cbWidth: cbWidth, cbHeight: cbHeight)
         }
         knownWidth = knownWidth.map { clampSize($0, s.minWidth, s.maxWidth, base: cbWidth, pb: pb.horizontal, s) }
         knownHeight = knownHeight.map { clampSize($0, s.minHeight, s.maxHeight, base: cbHeight, pb: pb.vertical, s) }
@@ -114,7 +121,10 @@ struct AbsoluteLayout {
 
     /// The border-box start coordinate along one axis relative to the containing block's
     /// border box: from the start inset, else the end inset, else the static position.
-    /// With both insets set, `auto` margins share the leftover space.
+    /// With both insets set, `auto` margins take the free space of the inset-modified
+    /// containing block (floored at zero size at its start-side inset: the end inset when
+    /// `endWins`), a lone one even when negative; two share it, or with none, the box sits
+    /// at the start side.
     private func place(
         start: Double?, end: Double?, size: Double, marginStart: Double, marginEnd: Double,
         autoStart: Bool, autoEnd: Bool, containing: Double, borderStart: Double,
@@ -122,10 +132,14 @@ struct AbsoluteLayout {
     ) -> Double {
         guard start != nil || end != nil else { return staticPosition }
         if let start, let end, autoStart || autoEnd {
-            let free = containing - start - end - size - marginStart - marginEnd
-            let share = autoStart && autoEnd ? free / 2 : free
-            let leading = autoStart ? (autoStart && autoEnd && free < 0 ? 0 : share) : marginStart
-            return borderStart + start + leading
+            let available = containing - start - end
+            let origin = available < 0 && endWins ? containing - end : start
+            let free = max(0, available) - size - marginStart - marginEnd
+            if autoStart && autoEnd {
+                if free >= 0 { return borderStart + origin + free / 2 }
+                return borderStart + origin + (endWins ? free : 0)
+            }
+            return borderStart + origin + (autoStart ? free : marginStart)
         }
         if let end, endWins || start == nil {
             return borderStart + containing - end - marginEnd - size
@@ -147,12 +161,13 @@ struct AbsoluteLayout {
         return max(0, position)
     }
 
-    /// The width and height of an absolutely positioned box with an aspect ratio: a size
-    /// in one axis (its own, else from the insets) clamped by its min/max, the other
-    /// transferred through the ratio and clamped; a width that came from the insets is
-    /// then transferred back from the clamped height, as a ratio overrides stretching.
+    /// The width and height of an absolutely positioned box with an aspect ratio: a set
+    /// height, or without a width one from the insets, clamped by its min/max, and the
+    /// width transferred from it; else the width (its own or from the insets), transferred
+    /// back from the clamped ratio height when it came from the insets, and a nil height
+    /// that the box's layout takes from the ratio (a ratio overrides stretching).
     private func ratioSizes(
-        _ s: LayoutStyle, ratio: Double, width: Double?, height: Double?, pb: ResolvedEdges,
+        _ child: LayoutNode, _ s: LayoutStyle, ratio: Double, width: Double?, height: Double?, pb: ResolvedEdges,
         cbWidth: Double, cbHeight: Double
     ) -> (Double?, Double?) {
         let contentBox = s.boxSizing == .contentBox
@@ -168,13 +183,20 @@ struct AbsoluteLayout {
         let heightGiven = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical) != nil
         if let h = height, heightGiven || width == nil {
             let clamped = clampH(h)
-            return (widthGiven ? width : clampW(toWidth(clamped)), clamped)
+            if widthGiven { return (width, clamped) }
+            var transferred = toWidth(clamped)
+            if s.minWidth == .auto && (!child.childStorage.isEmpty || child.measure != nil) {
+                // `min-width: auto` of a box with an aspect ratio: at least its content.
+                transferred = max(transferred, child.intrinsicContentWidths().min + pb.horizontal)
+            }
+            return (clampW(transferred), clamped)
         }
         guard let w = width else { return (nil, height) }
-        if height != nil { return (width, height) }
+        // A width (set, or from both insets) wins over the vertical insets: the height
+        // follows from the ratio, at least the content's (the box's layout transfers it).
         let clampedWidth = clampW(w)
         let h = clampH(toHeight(clampedWidth))
-        return (widthGiven ? clampedWidth : clampW(toWidth(h)), h)
+        return (widthGiven ? clampedWidth : clampW(toWidth(h)), nil)
     }
 
     private func clampSize(

@@ -34,6 +34,10 @@ struct FlexItem {
     var ratioIsContentBox: Bool
     /// The min cross size transferred through the aspect ratio (main-axis points).
     var transferredMinMain: Double?
+    /// The max cross size transferred through the aspect ratio (main-axis points): it
+    /// limits sizes taken from the content, not the flexed size (Chromium grows and
+    /// shrinks such an item past it).
+    var transferredMaxMain: Double?
 
     /// The flex base size (9.2.3) and its content-box part.
     var flexBaseSize = 0.0

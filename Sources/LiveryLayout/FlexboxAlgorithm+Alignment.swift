@@ -65,14 +65,6 @@ extension FlexboxAlgorithm {
     /// line by `align-self`. Sets each item's `crossOffset` from its line's cross-start.
     mutating func alignItemsInCrossAxis() {
         for line in lines {
-            // A single-line column's baseline-aligned items share their line-left edge:
-            // as a group as wide as the widest of them, placed at the cross start.
-            var widestBaselineItem = 0.0
-            if !flow.isRow && !isMultiLine && flow.rtl {
-                for i in line.start..<line.end where items[i].isBaselineAligned {
-                    widestBaselineItem = max(widestBaselineItem, items[i].crossSize + items[i].marginCross)
-                }
-            }
             for i in line.start..<line.end {
                 let item = items[i]
                 let free = line.crossSize - item.crossSize - item.marginCross
@@ -87,15 +79,8 @@ extension FlexboxAlgorithm {
                     switch item.alignSelf {
                     case .flexEnd: offset = free
                     case .center: offset = free / 2
-                    case .baseline where flow.isRow:
-                        offset = line.maxBaselineAscent - item.baseline - item.margin.crossStart
-                    case .baseline where isMultiLine:
-                        // No baseline runs along a column's cross axis. Browsers align a
-                        // multi-line column's items at their physical left edges, and a
-                        // single-line column's left edges as a group at flex-start.
-                        offset = flow.rtl == flow.crossReverse ? 0 : free
-                    case .baseline where !flow.isRow && flow.rtl:
-                        offset = widestBaselineItem - item.crossSize - item.marginCross
+                    case .baseline:
+                        offset = line.maxBaselineAscent - alignmentBaseline(item) - item.margin.crossStart
                     default: offset = 0
                     }
                 }

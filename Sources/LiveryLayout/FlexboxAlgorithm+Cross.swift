@@ -12,27 +12,20 @@ extension FlexboxAlgorithm {
                 let item = items[i]
                 guard let ratio = item.aspectRatio, item.sizeCross == nil, !item.stretches || isMultiLine
                 else { continue }
+                var width = item.crossFromMain(item.targetMain, ratio: ratio, isRow: false)
+                let node = itemNodes[i]
+                if item.minCross == nil && (!node.childStorage.isEmpty || node.measure != nil) {
+                    // `min-width: auto` of a box with an aspect ratio: at least its content.
+                    width = max(width, node.intrinsicContentWidths().min + item.paddingBorderCross)
+                }
                 items[i].hypotheticalCross = max(
-                    clamp(item.crossFromMain(item.targetMain, ratio: ratio, isRow: false), min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+                    clamp(width, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
             }
             return
         }
         for i in items.indices {
             let item = items[i]
-            var cross: Double?
-            if let size = item.sizeCross {
-                cross = size
-            } else if let ratio = item.aspectRatio {
-                cross = item.crossFromMain(item.targetMain, ratio: ratio, isRow: true)
-                let node = itemNodes[i]
-                if (!node.childStorage.isEmpty || node.measure != nil) && node.style.height.isAuto {
-                    // `min-height: auto` of a box with an aspect ratio: at least its content.
-                    let input = childInput(
-                        knownWidth: item.targetMain, knownHeight: nil, runMode: .computeSize,
-                        sizingMode: .contentSize)
-                    cross = max(cross!, itemNodes[i].computeLayout(input, scratch: scratch).height)
-                }
-            }
+            var cross = item.sizeCross ?? ratioItemHeight(i)
             let baselineAligned = item.isBaselineAligned
             if cross == nil || baselineAligned {
                 let knownHeight = cross.map {
@@ -50,6 +43,39 @@ extension FlexboxAlgorithm {
         }
     }
 
+    /// The height of a row item with an aspect ratio and an auto height at its used width
+    /// (points): the ratio's, at least its content's under `min-height: auto`. Nil
+    /// without a ratio.
+    private mutating func ratioItemHeight(_ i: Int) -> Double? {
+        let item = items[i]
+        guard let ratio = item.aspectRatio else { return nil }
+        let height = item.crossFromMain(item.targetMain, ratio: ratio, isRow: true)
+        let node = itemNodes[i]
+        guard node.style.height.isAuto else { return height }
+        if node.measure == nil && !node.childStorage.isEmpty {
+            // Laid out at its width, a container takes its height from the ratio, at least
+            // its content's under `min-height: auto` (its own items stretching to the
+            // ratio height).
+            let input = childInput(knownWidth: item.targetMain, knownHeight: nil, runMode: .computeSize)
+            return node.computeLayout(input, scratch: scratch).height
+        }
+        if node.measure != nil {
+            let input = childInput(
+                knownWidth: item.targetMain, knownHeight: nil, runMode: .computeSize, sizingMode: .contentSize)
+            return max(height, node.computeLayout(input, scratch: scratch).height)
+        }
+        return height
+    }
+
+    /// The distance of an item's alignment baseline from its cross-start border edge
+    /// (points). In a row, its first baseline. No baseline runs along a column's cross
+    /// axis: as Chromium does, the item's line-left (physical left) border edge stands
+    /// for it, so a column's baseline-aligned items share their left edges.
+    func alignmentBaseline(_ item: FlexItem) -> Double {
+        if flow.isRow { return item.baseline }
+        return flow.rtl == flow.crossReverse ? 0 : item.hypotheticalCross
+    }
+
     /// §9.4 step 8: the cross size of each flex line: the container's inner cross size
     /// for a single line when it is definite, else the largest outer hypothetical cross
     /// size (baseline-aligned items count by their ascent and descent); a single line is
@@ -57,13 +83,18 @@ extension FlexboxAlgorithm {
     mutating func calculateLineCrossSizes() {
         for l in lines.indices {
             var largest = 0.0
-            var ascent = 0.0
-            var descent = 0.0
+            // The largest ascent and descent of the baseline-aligned items, which may be
+            // negative (negative margins).
+            var ascent = -Double.infinity
+            var descent = -Double.infinity
             for i in lines[l].start..<lines[l].end {
                 let item = items[i]
+                // In a single line of definite cross size, stretched items take the line's
+                // size (which matters when content may make the container taller).
+                if !isMultiLine && innerCross != nil && item.stretches { continue }
                 let outer = item.hypotheticalCross + item.marginCross
-                if flow.isRow && item.isBaselineAligned {
-                    let itemAscent = item.margin.crossStart + item.baseline
+                if item.isBaselineAligned {
+                    let itemAscent = item.margin.crossStart + alignmentBaseline(item)
                     ascent = max(ascent, itemAscent)
                     descent = max(descent, outer - itemAscent)
                 } else {
@@ -75,7 +106,8 @@ extension FlexboxAlgorithm {
         }
         guard !isMultiLine, lines.count == 1 else { return }
         if let innerCross {
-            lines[0].crossSize = innerCross
+            let contentMayGrow = flow.isRow && heightIsContentMinimum
+            lines[0].crossSize = contentMayGrow ? max(innerCross, lines[0].crossSize) : innerCross
         } else if flow.isRow {
             let pb = paddingBorder.cross
             lines[0].crossSize = max(0, clamp(
@@ -84,9 +116,10 @@ extension FlexboxAlgorithm {
     }
 
     /// §9.6 step 15: the container's cross size: definite, or the sum of its lines and
-    /// gaps clamped by min/max. Sets `innerCross`.
+    /// gaps clamped by min/max (a height from the aspect ratio is the least it takes).
+    /// Sets `innerCross`.
     mutating func determineContainerCrossSize() {
-        if let innerCross {
+        if let innerCross, !flow.isRow || !heightIsContentMinimum {
             containerCross = innerCross + paddingBorder.cross
             return
         }
@@ -94,6 +127,7 @@ extension FlexboxAlgorithm {
         for line in lines { sum += line.crossSize }
         let pb = paddingBorder.cross
         containerCross = max(clamp(sum + pb, min: minHeight, max: maxHeight), pb)
+        if heightIsContentMinimum, let height { containerCross = max(containerCross, height) }
         innerCross = containerCross - pb
     }
 

@@ -58,7 +58,8 @@ extension FlexboxAlgorithm {
         let minHeight = height(s.minHeight) ?? (s.minHeight.isPercent ? 0 : nil)
         let mins = flow.mainCross(width: width(s.minWidth), height: minHeight)
         var transferredMin: Double?
-        var maxes = flow.mainCross(width: width(s.maxWidth), height: height(s.maxHeight))
+        var transferredMax: Double?
+        let maxes = flow.mainCross(width: width(s.maxWidth), height: height(s.maxHeight))
         let pbAxes = flow.mainCross(width: pb.horizontal, height: pb.vertical)
         if let ratio = s.aspectRatio, ratio > 0, (flow.isRow ? s.width : s.height).isAuto {
             // Min and max cross sizes transfer through the ratio to the main axis.
@@ -66,11 +67,10 @@ extension FlexboxAlgorithm {
                 transferredSize(cross, ratio: ratio, toHeight: !flow.isRow, contentBox: s.boxSizing == .contentBox,
                                 pbFrom: pbAxes.cross, pbTo: pbAxes.main)
             }
-            if let minCross = mins.cross, minCross > 0 { transferredMin = transfer(minCross) }
-            if let maxCross = maxes.cross {
-                let transferred = transfer(maxCross)
-                maxes.main = min(maxes.main ?? transferred, transferred)
-            }
+            // The min cross size is at least the padding and border (a box is never smaller).
+            let minCross = max(mins.cross ?? 0, pbAxes.cross)
+            if minCross > 0 { transferredMin = transfer(minCross) }
+            transferredMax = maxes.cross.map(transfer)
         }
         var align = s.alignSelf == .auto ? alignItems : s.alignSelf
         if align == .auto { align = .stretch }
@@ -85,7 +85,7 @@ extension FlexboxAlgorithm {
             paddingBorderMain: pbAxes.main, paddingBorderCross: pbAxes.cross,
             alignSelf: align, flexGrow: max(0, s.flexGrow), flexShrink: max(0, s.flexShrink),
             aspectRatio: s.aspectRatio.flatMap { $0 > 0 ? $0 : nil }, ratioIsContentBox: s.boxSizing == .contentBox,
-            transferredMinMain: transferredMin)
+            transferredMinMain: transferredMin, transferredMaxMain: transferredMax)
     }
 
     /// Determines every item's flex base size and hypothetical main size (§9.2 step 3).
@@ -122,8 +122,10 @@ extension FlexboxAlgorithm {
             base = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)  // B: aspect ratio
         } else {
             let keyword = basis.isAuto ? (flow.isRow ? node.style.width : node.style.height) : basis
-            base = contentMainSize(index, keyword: keyword)
-            fromContent = true  // C–E: sized from content
+            // C–E: sized from content; the content size of a box with an aspect ratio is
+            // at most its max cross size transferred through the ratio.
+            base = min(contentMainSize(index, keyword: keyword), items[index].transferredMaxMain ?? .infinity)
+            fromContent = true
         }
         items[index].flexBaseSize = max(base, paddingBorderMain)
         items[index].baseSizeFromContent = fromContent
@@ -138,14 +140,15 @@ extension FlexboxAlgorithm {
     }
 
     /// The item's cross size if it is definite before layout: a definite `width`/`height`,
-    /// or (column containers) a width stretched in a single-line container.
-    private func definiteCrossSize(_ index: Int) -> Double? {
+    /// or (column containers) a width stretched in a single-line container. With
+    /// `fitContentWidth`, a column item's fit-content width counts too (it is resolved
+    /// before the height, so an aspect ratio transfers it to the flex base size); the
+    /// automatic minimum size transfers only a definite width.
+    private func definiteCrossSize(_ index: Int, fitContentWidth: Bool = true) -> Double? {
         let item = items[index]
         if let cross = item.sizeCross { return clamp(cross, min: item.minCross, max: item.maxCross) }
         if !flow.isRow && item.stretches && !isMultiLine { return item.hypotheticalCross }
-        // A column item's width is resolved before its height, so its aspect ratio
-        // transfers that width (fit-content when not stretched).
-        if !flow.isRow && item.aspectRatio != nil { return item.hypotheticalCross }
+        if !flow.isRow && item.aspectRatio != nil && fitContentWidth { return item.hypotheticalCross }
         if flow.isRow && item.stretches && !isMultiLine && heightIsDefinite, let innerCross {
             return max(clamp(innerCross - item.marginCross, min: item.minCross, max: item.maxCross),
                        item.paddingBorderCross)
@@ -203,18 +206,26 @@ extension FlexboxAlgorithm {
         }
         // The min-content size of a box with an aspect ratio and a definite cross size is
         // at least that size transferred through the ratio (CSS Sizing 4 §5.1).
-        // Only a box whose main size property is `auto` keeps content taller than that
+        // In a column only a box whose height is `auto` keeps content taller than that
         // (its `min-height: auto`); an empty box's min-content size is the transferred size.
-        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
+        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index, fitContentWidth: false) {
             let transferred = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)
             let node = itemNodes[index]
             let mainProperty = flow.isRow ? node.style.width : node.style.height
             let empty = node.childStorage.isEmpty && node.measure == nil
-            content = mainProperty.isAuto && !empty ? max(content, transferred) : transferred
+            // In a row the content's min-content width always counts (`min-width: auto`).
+            content = (mainProperty.isAuto || flow.isRow) && !empty ? max(content, transferred) : transferred
+        }
+        if let ratio = items[index].aspectRatio {
+            // A box is never thinner than its padding and border in the cross axis: through
+            // the ratio, that is the least content size (whatever its main size property).
+            let item = items[index]
+            content = max(content, item.mainFromCross(item.paddingBorderCross, ratio: ratio, isRow: flow.isRow))
         }
         // The content size suggestion is clamped by the min size transferred through an
         // aspect ratio, then by the max size.
         if let transferred = items[index].transferredMinMain { content = max(content, transferred) }
+        if let transferred = items[index].transferredMaxMain { content = min(content, transferred) }
         let maxMain = items[index].maxMain
         if let maximum = maxMain { content = min(content, maximum) }
         if let specified = items[index].sizeMain {

@@ -36,9 +36,9 @@ extension FlexboxAlgorithm {
 
     /// §9.2 step 4 / §9.9: the container's main size. Row containers know their width; a
     /// column container with an indefinite height takes its longest line, clamped by
-    /// min/max-height.
+    /// min/max-height (a height from the aspect ratio is the least it takes).
     mutating func determineContainerMainSize() {
-        if let innerMain {
+        if let innerMain, flow.isRow || !heightIsContentMinimum {
             containerMain = innerMain + paddingBorder.main
             return
         }
@@ -47,6 +47,7 @@ extension FlexboxAlgorithm {
             longest = max(longest, outerHypotheticalLength(line))
         }
         containerMain = max(clamp(longest + paddingBorder.main, min: minHeight, max: maxHeight), paddingBorder.main)
+        if heightIsContentMinimum, let height { containerMain = max(containerMain, height) }
         innerMain = containerMain - paddingBorder.main
     }
 

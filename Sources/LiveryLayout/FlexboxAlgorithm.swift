@@ -32,6 +32,10 @@ struct FlexboxAlgorithm {
     let height: Double?
     /// Whether `height` counts as definite for percentages of the items.
     let heightIsDefinite: Bool
+    /// Whether `height` came from the aspect ratio with `min-height: auto`: the content
+    /// may make the container taller (CSS Sizing 4's automatic minimum of a ratio box),
+    /// while the items' percentages and flexing still use `height`.
+    let heightIsContentMinimum: Bool
     let minHeight: Double?
     let maxHeight: Double?
     /// The inner (content-box) main size, when known; set by step 4 if it was not.
@@ -75,6 +79,7 @@ struct FlexboxAlgorithm {
         maxHeight = upper
         var resolvedHeight = input.knownHeight
         var definite = input.knownHeight != nil && input.heightIsDefinite
+        var contentMinimum = false
         if resolvedHeight == nil, inherent {
             if let h = s.boxSize(s.height, base: input.parentHeight, paddingBorder: pb.vertical) {
                 resolvedHeight = h
@@ -82,12 +87,14 @@ struct FlexboxAlgorithm {
                 resolvedHeight = transferredSize(
                     width, ratio: ratio, toHeight: true, contentBox: s.boxSizing == .contentBox,
                     pbFrom: pb.horizontal, pbTo: pb.vertical)
+                contentMinimum = s.minHeight == .auto && !s.isScrollContainer
             }
             resolvedHeight = resolvedHeight.map { max(clamp($0, min: lower, max: upper), pb.vertical) }
             definite = resolvedHeight != nil
         }
         height = resolvedHeight
         heightIsDefinite = definite
+        heightIsContentMinimum = contentMinimum
         let innerWidth = max(0, width - pb.horizontal)
         let innerHeight = resolvedHeight.map { max(0, $0 - pb.vertical) }
         (innerMain, innerCross) = flow.isRow ? (innerWidth, innerHeight) : (innerHeight, innerWidth)
@@ -109,7 +116,7 @@ struct FlexboxAlgorithm {
     /// Runs the algorithm and returns the container's size and first baseline; under
     /// `.performLayout` also sets every descendant's frame.
     mutating func run() -> LayoutOutput {
-        if input.runMode == .computeSize, let height, input.knownWidth != nil {
+        if input.runMode == .computeSize, let height, input.knownWidth != nil, !heightIsContentMinimum {
             return LayoutOutput(width: width, height: height, firstBaseline: nil)
         }
         items = scratch.takeItems()

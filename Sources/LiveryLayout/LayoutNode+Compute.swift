@@ -117,7 +117,7 @@ extension LayoutNode {
             result.max = measure(nil, .undefined, nil, .undefined).width
         } else if !children.isEmpty {
             result = flexContainerIntrinsicWidths()
-        } else if let width = ratioWidthWithoutPercentages() {
+        } else if let width = intrinsicRatioWidth() {
             // An empty box with an aspect ratio: its width follows from its height.
             let pbH = Self.horizontalSum(style.padding, atLeastZero: true)
                 + Self.horizontalSum(style.border, atLeastZero: true)
@@ -142,6 +142,8 @@ extension LayoutNode {
             innerHeight = max(0, style.boxSizing == .contentBox ? height : height - pbV)
         }
         let alignItems = style.alignItems
+        // A height in points is definite for the items' percentage heights (as in layout).
+        let heightBase = contentHeightInPoints()
         forEachFlexItem { child in
             var stretched: Double?
             if let innerHeight, child.style.aspectRatio != nil {
@@ -152,7 +154,8 @@ extension LayoutNode {
                     stretched = innerHeight - (s.margin.top.resolve(nil) ?? 0) - (s.margin.bottom.resolve(nil) ?? 0)
                 }
             }
-            let c = child.intrinsicContribution(inRow: isRow, wrapping: wraps, stretchedHeight: stretched)
+            let c = child.intrinsicContribution(
+                inRow: isRow, wrapping: wraps, stretchedHeight: stretched, heightBase: heightBase)
             if isRow {
                 // A wrapping row's items may each start a line: none contributes less
                 // than zero. A single line sums them, negative margins included.
@@ -235,22 +238,51 @@ extension LayoutNode {
         return atLeastZero ? max(0, left) + max(0, right) : left + right
     }
 
+    /// The content-box height (points) of this node when its `height` is in points,
+    /// clamped by min/max-height in points; nil otherwise.
+    func contentHeightInPoints() -> Double? {
+        let s = style
+        guard case .points = s.height else { return nil }
+        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        guard let height = s.boxSize(s.height, base: nil, paddingBorder: pbV) else { return nil }
+        let clamped = clamp(height, min: s.boxLimit(s.minHeight, base: nil, paddingBorder: pbV),
+                            max: s.boxLimit(s.maxHeight, base: nil, paddingBorder: pbV))
+        return max(0, clamped - pbV)
+    }
+
     /// The border-box width (points) that an aspect ratio gives this node for intrinsic
     /// sizing: its `height` (or, for an empty box, its vertical padding and border),
     /// clamped by min/max-height, through the ratio (applied to the content box under
     /// `box-sizing: content-box`). Nil without a ratio or such a height. Percentages
-    /// count as unresolvable.
-    func ratioWidthWithoutPercentages(stretchedHeight: Double? = nil) -> Double? {
+    /// resolve against `heightBase` (the parent's definite content height), else count
+    /// as unresolvable.
+    func intrinsicRatioWidth(stretchedHeight: Double? = nil, heightBase: Double? = nil) -> Double? {
         let s = style
         guard let ratio = s.aspectRatio, ratio > 0 else { return nil }
         let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
-        var height = s.boxSize(s.height, base: nil, paddingBorder: pbV) ?? stretchedHeight
+        var height = s.boxSize(s.height, base: heightBase, paddingBorder: pbV) ?? stretchedHeight
         if height == nil && measure == nil && children.isEmpty { height = pbV }
         guard var h = height else { return nil }
-        h = max(clamp(h, min: s.boxLimit(s.minHeight, base: nil, paddingBorder: pbV),
-                      max: s.boxLimit(s.maxHeight, base: nil, paddingBorder: pbV)), pbV)
+        h = max(clamp(h, min: s.boxLimit(s.minHeight, base: heightBase, paddingBorder: pbV),
+                      max: s.boxLimit(s.maxHeight, base: heightBase, paddingBorder: pbV)), pbV)
         return s.boxSizing == .contentBox ? (h - pbV) * ratio + pbH : max(h * ratio, pbH)
+    }
+
+    /// The border-box width (points) that this node's `min-height` (at least its vertical
+    /// padding and border) gives it through its aspect ratio (its automatic minimum
+    /// width); percentages resolve against `heightBase`. Nil without a ratio or a
+    /// positive minimum height.
+    func transferredMinWidth(heightBase: Double?) -> Double? {
+        let s = style
+        guard let ratio = s.aspectRatio, ratio > 0 else { return nil }
+        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        // The min-height is at least the padding and border (a box is never shorter).
+        let minHeight = max(s.boxLimit(s.minHeight, base: heightBase, paddingBorder: pbV) ?? 0, pbV)
+        guard minHeight > 0 else { return nil }
+        let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
+        return transferredSize(minHeight, ratio: ratio, toHeight: false, contentBox: s.boxSizing == .contentBox,
+                               pbFrom: pbV, pbTo: pbH)
     }
 
     /// This node's outer (margin-box) min-/max-content width contributions (points).
@@ -260,9 +292,10 @@ extension LayoutNode {
     /// least that basis, then clamped by min/max-width with the automatic minimum (the
     /// smaller of `width` and the min-content width) for `min-width: auto`, as browsers
     /// size a row around its items' flex base sizes. `stretchedHeight` is the height a
-    /// single-line row of definite height stretches the item to (for an aspect ratio).
+    /// single-line row of definite height stretches the item to (for an aspect ratio),
+    /// `heightBase` the parent's definite content height (for a percentage height).
     func intrinsicContribution(
-        inRow: Bool = false, wrapping: Bool = false, stretchedHeight: Double? = nil
+        inRow: Bool = false, wrapping: Bool = false, stretchedHeight: Double? = nil, heightBase: Double? = nil
     ) -> (min: Double, max: Double) {
         let s = style
         // Intrinsic sizing resolves the horizontal edges for LTR, percentages as zero.
@@ -273,7 +306,11 @@ extension LayoutNode {
         var sizes: (min: Double, max: Double)
         if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
             sizes = (width, width)
-        } else if let width = ratioWidthWithoutPercentages(stretchedHeight: stretchedHeight) {
+        } else if var width = intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) {
+            if minimum == nil && (!children.isEmpty || measure != nil) {
+                // `min-width: auto` of a box with an aspect ratio: at least its content.
+                width = max(width, intrinsicContentWidths().min + pb)
+            }
             sizes = (width, width)
         } else {
             let content = intrinsicContentWidths()
@@ -284,6 +321,9 @@ extension LayoutNode {
             }
         }
         var lower = minimum
+        if lower == nil, s.width.isAuto, let transferred = transferredMinWidth(heightBase: heightBase) {
+            lower = transferred  // `min-width: auto` of a box with an aspect ratio
+        }
         if inRow, case .points = s.flexBasis, let basis = s.boxSize(s.flexBasis, base: nil, paddingBorder: pb) {
             // An item that cannot grow contributes at most its flex basis, one that cannot
             // shrink at least its flex basis; `min-width: auto` is the automatic minimum.

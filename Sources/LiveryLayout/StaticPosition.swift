@@ -1,8 +1,8 @@
 /// The static position of an absolutely positioned child of a flex container (Flexbox
 /// §4.1): where it would be as the container's sole flex item, with both boxes at their
 /// used sizes. `justify-content` places it in the main axis (distributed values act as
-/// `flex-start`/`center`), `align-self` in the cross axis (`stretch` and `baseline` act as
-/// `flex-start`). Lengths are in points.
+/// `flex-start`/`center`), `align-self` in the cross axis (`stretch` acts as `flex-start`,
+/// `baseline` as the writing mode's start). Lengths are in points.
 struct StaticPosition {
     /// The child's parent (a laid-out flex container).
     let parent: LayoutNode
@@ -34,6 +34,9 @@ struct StaticPosition {
         switch align {
         case .center: crossOffset = freeCross / 2
         case .flexEnd: crossOffset = freeCross
+        // `baseline` falls back to the writing mode's start, which `wrap-reverse` puts at
+        // the cross end.
+        case .baseline: crossOffset = flow.crossReverse ? freeCross : 0
         default: crossOffset = 0
         }
         return flow.physicalOrigin(

@@ -3,7 +3,7 @@
 //   layout-oracle run    --seed S [--count N] [--minimize K] [--max-nodes M] [--quiet] [--stats] [--with PROPERTY]
 //   layout-oracle live   [--seed S] [--seconds T] [--min-rate R]
 //   layout-oracle show   --seed S --index I [--minimize]
-//   layout-oracle compare --file TREES.json   (a JSON array of {"style": {…}, "children": […]})
+//   layout-oracle compare --file TREES.json [--out RENDERED.json]   (a JSON array of {"style": {…}, "children": […]})
 //   layout-oracle record --seed S --count N --out FILE [--known FILE] [--max-nodes M]
 //
 // `run` renders trees 0..<N of seed S, prints the first differing node of each tree that
@@ -149,10 +149,17 @@ func runCommand(_ options: Options) throws -> Int32 {
     case "compare":
         guard let path = options.values["file"] else { throw UsageError("missing --file") }
         let trees = try JSONDecoder().decode([ChromeFixtureNode].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-        for (index, tree) in try ChromeLayoutPage.render(trees).enumerated() {
+        let rendered = try ChromeLayoutPage.render(trees)
+        for (index, tree) in rendered.enumerated() {
             let differences = ChromeFixtureRunner.mismatchesBothDirections(tree)
             say("tree \(index): " + (differences.isEmpty ? "agrees" : "differs"))
             differences.forEach { say("    ! " + $0) }
+        }
+        if let out = options.values["out"] {
+            // The trees with Chromium's frames (to write a unit test from a reduction).
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            try encoder.encode(rendered).write(to: URL(fileURLWithPath: out))
         }
         return 0
     case "record":

@@ -1,0 +1,262 @@
+import Foundation
+import LiveryLayout
+import LiveryTestSupport
+import Testing
+
+/// Reduced trees where Livery differed from Chromium (found by `layout-oracle`), with the
+/// border boxes Chromium gave them in LTR. Each tree is laid out like the golden trees
+/// (`ChromeFixtureRunner`: every `div` with Livery's defaults, the root min-content wide)
+/// and every node must be within 0.5 pt.
+@Suite struct ChromeReductionTests {
+    /// The max cross size of a box with an aspect ratio limits its size from content, not
+    /// its flexed main size: the item grows past the transferred limit.
+    @Test func transferredMaxSizeDoesNotStopFlexing() {
+        expectChromeFrames(
+            div("width: 391px", (0, 0, 391, 135),
+                div("", (0, 0, 391, 135),
+                    div("height: 135px", (0, 0, 391, 135),
+                        div("aspect-ratio: 16 / 9; flex-grow: 1; max-width: 34%", (0, 0, 132.938, 135))))))
+        expectChromeFrames(
+            div("align-items: flex-start; flex-direction: row; height: 200px; width: 300px", (0, 0, 300, 200),
+                div("aspect-ratio: 1 / 1; flex-grow: 1; max-height: 50px", (0, 0, 300, 50))))
+        // From content, the transferred limit holds.
+        expectChromeFrames(
+            div("align-items: flex-start; flex-direction: row; height: 200px; width: 300px", (0, 0, 300, 200),
+                div("aspect-ratio: 1 / 1; max-height: 50px", (0, 0, 50, 50),
+                    div("width: 100px", (0, 0, 100, 0)))))
+    }
+
+    /// The automatic minimum size of a column item transfers its width through the aspect
+    /// ratio only when that width is definite (set, or stretched), not a fit-content width.
+    @Test func automaticMinimumTransfersOnlyADefiniteCrossSize() {
+        expectChromeFrames(
+            div("align-items: flex-start; height: 200px; width: 300px", (0, 0, 300, 200),
+                div("aspect-ratio: 1 / 1; flex-basis: 0px; height: 80px", (0, 0, 0, 0))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 200px; width: 300px", (0, 0, 300, 200),
+                div("aspect-ratio: 1 / 1; flex-basis: 0px; width: 50px", (0, 0, 50, 50))))
+        expectChromeFrames(
+            div("height: 200px; width: 300px", (0, 0, 300, 200),
+                div("aspect-ratio: 1 / 1; flex-basis: 0px; height: 80px", (0, 0, 300, 80))))
+    }
+
+    /// In intrinsic sizing, a percentage height resolves against the parent's height in
+    /// points, so an aspect ratio gives the item its width.
+    @Test func intrinsicWidthsResolvePercentageHeightsAgainstAHeightInPoints() {
+        expectChromeFrames(
+            div("align-items: flex-end; width: 400px", (0, 0, 400, 85),
+                div("height: 85px", (366, 0, 34, 85),
+                    div("aspect-ratio: 4 / 3; height: 30%", (0, 0, 34, 25.5)))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 408px", (0, 0, 408, 220),
+                div("height: 220px", (0, 0, 112.188, 220),
+                    div("aspect-ratio: 1 / 1; height: 51%", (0, 0, 112.188, 112.188)))))
+    }
+
+    /// A column's baseline-aligned items share their left border edges (no baseline runs
+    /// along a column's cross axis), as a group at the line's cross start, in one line or
+    /// several, in either direction.
+    @Test func columnBaselineItemsShareTheirLeftEdges() {
+        expectChromeFrames(
+            div("align-items: baseline; width: 100px", (0, 0, 100, 0),
+                div("margin-left: 5px; width: 20px", (5, 0, 20, 0)),
+                div("margin-right: 7px; width: 30px", (5, 0, 30, 0)),
+                div("margin-left: -4px; width: 10px", (5, 0, 10, 0))))
+        expectChromeFrames(
+            div("align-items: baseline; width: 100px", (0, 0, 100, 0),
+                div("margin-left: 5px; width: 20px", (63, 0, 20, 0)),
+                div("margin-right: 7px; width: 30px", (63, 0, 30, 0)),
+                div("margin-left: -4px; width: 10px", (63, 0, 10, 0))),
+            rtl: true)
+        expectChromeFrames(
+            div("align-items: baseline; flex-wrap: wrap-reverse; width: 100px", (0, 0, 100, 0),
+                div("margin-left: 5px; width: 20px", (63, 0, 20, 0)),
+                div("margin-right: 7px; width: 30px", (63, 0, 30, 0)),
+                div("align-self: flex-start; width: 60px", (40, 0, 60, 0))))
+        // A negative margin moves the group's edge.
+        expectChromeFrames(
+            div("width: 186px", (0, 0, 186, 0),
+                div("align-items: baseline", (0, 0, 186, 0),
+                    div("margin-left: -6px", (-6, 0, 0, 0)))))
+        expectChromeFrames(
+            div("align-content: stretch; align-items: baseline; flex-wrap: wrap; width: 219px", (0, 0, 219, 0),
+                div("", (219, 0, 0, 0))),
+            rtl: true)
+    }
+
+    /// An absolutely positioned box with an aspect ratio and a width (its own or from both
+    /// insets) takes its height from the ratio, not from the vertical insets, and at least
+    /// its content's height; its items' percentages resolve against the ratio height.
+    @Test func absoluteRatioBoxTakesItsHeightFromItsWidth() {
+        expectChromeFrames(
+            div("height: 300px; width: 300px", (0, 0, 300, 300),
+                div("aspect-ratio: 2 / 1; bottom: 10px; position: absolute; top: 10px; width: 100px", (0, 10, 100, 50))))
+        expectChromeFrames(
+            div("height: 300px; width: 300px", (0, 0, 300, 300),
+                div("aspect-ratio: 2 / 1; bottom: 10px; left: 10px; position: absolute; right: 10px; top: 10px",
+                    (10, 10, 280, 140))))
+        expectChromeFrames(
+            div("height: 300px; width: 300px", (0, 0, 300, 300),
+                div("aspect-ratio: 1 / 1; flex-direction: row; position: absolute; width: 50px", (0, 0, 50, 120),
+                    div("height: 120px", (0, 0, 0, 120)),
+                    div("height: 50%; width: 10px", (0, 0, 10, 25)))))
+    }
+
+    /// A row item with an aspect ratio is as tall as the ratio makes it, or as its content
+    /// when that is taller, with its own stretched items counting as the ratio height.
+    @Test func rowRatioItemGrowsToContentButNotToStretchedItems() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 110px", (0, 0, 110, 0),
+                div("aspect-ratio: 1 / 1; flex-direction: row", (0, 0, 0, 0),
+                    div("", (0, 0, 0, 0),
+                        div("height: 185px", (0, 0, 0, 185))))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 110px", (0, 0, 110, 185),
+                div("aspect-ratio: 1 / 1; flex-direction: row", (0, 0, 0, 185),
+                    div("height: 185px", (0, 0, 0, 185)))))
+        // A set min-height turns the content minimum off.
+        expectChromeFrames(
+            div("flex-direction: row; width: 383px", (0, 0, 383, 51),
+                div("aspect-ratio: 4 / 3; min-height: 51px", (0, 0, 68, 51),
+                    div("aspect-ratio: 1 / 1", (0, 0, 68, 68)))))
+    }
+
+    /// In intrinsic sizing, a box with an aspect ratio is at least as wide as its
+    /// `min-height` transferred through the ratio.
+    @Test func intrinsicWidthIncludesTransferredMinHeight() {
+        expectChromeFrames(
+            div("width: 210px", (0, 0, 210, 30),
+                div("", (0, 0, 210, 30),
+                    div("flex-direction: row-reverse", (0, 0, 210, 30),
+                        div("", (156.672, 0, 53.3281, 30),
+                            div("aspect-ratio: 16 / 9; min-height: 30px", (0, 0, 53.3281, 30),
+                                div("", (0, 0, 53.3281, 0))))))))
+    }
+
+    /// The static position of an absolutely positioned child with `align-self: baseline`
+    /// is at the writing mode's start of the cross axis, also under `wrap-reverse`.
+    @Test func staticPositionOfBaselineChildIgnoresWrapReverse() {
+        expectChromeFrames(
+            div("align-items: baseline; flex-wrap: wrap-reverse; width: 58px", (0, 0, 58, 0),
+                div("height: 10px; position: absolute; width: 10px", (0, 0, 10, 10))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; flex-wrap: wrap-reverse; height: 50px; width: 58px",
+                (0, 0, 58, 50),
+                div("height: 10px; position: absolute; width: 10px", (0, 0, 10, 10))))
+    }
+
+    /// With both insets set, an absolutely positioned box fills the inset-modified
+    /// containing block, whose size is floored at zero, minus its margins; a lone auto
+    /// margin takes its free space even when negative (the box stays at the start-side
+    /// inset, which is the right one in RTL), and turns `align-self` off.
+    @Test func absoluteBoxInTheInsetModifiedContainingBlock() {
+        expectChromeFrames(
+            div("width: 355px", (0, 0, 355, 0),
+                div("", (0, 0, 355, 0),
+                    div("bottom: 33px; margin-bottom: -19px; position: absolute; top: 45%", (0, 0, 0, 19)))))
+        expectChromeFrames(
+            div("width: 400px", (0, 0, 400, 0),
+                div("", (0, 0, 400, 0),
+                    div("bottom: 27px; margin-top: auto; position: absolute; top: 33px", (0, 33, 0, 0)))))
+        expectChromeFrames(
+            div("width: 100px", (0, 0, 100, 4),
+                div("padding-bottom: 4px", (0, 0, 100, 4),
+                    div("align-self: flex-start; bottom: 2px; height: 189px; margin-bottom: auto; position: absolute; top: 35%",
+                        (0, 1.39062, 0, 189)))))
+        expectChromeFrames(
+            div("width: 290px", (0, 0, 290, 0),
+                div("width: 10px", (280, 0, 10, 0),
+                    div("left: 32px; margin-right: auto; position: absolute; right: 23px", (-13, 0, 0, 0)))),
+            rtl: true)
+        expectChromeFrames(
+            div("width: 80px", (0, 0, 80, 0),
+                div("left: 27px; margin-right: auto; padding-left: 16px; padding-right: 16px; position: absolute; right: 31px",
+                    (27, 0, 32, 0))),
+            rtl: true)
+    }
+
+    /// An absolutely positioned child of a `display: contents` box takes its static
+    /// position in the nearest box, the flex container (at its right edge in RTL).
+    @Test func staticPositionThroughDisplayContents() {
+        expectChromeFrames(
+            div("width: 154px", (0, 0, 154, 0),
+                div("", (0, 0, 154, 0),
+                    div("display: contents", (0, 0, 0, 0),
+                        div("position: absolute", (154, 0, 0, 0))))),
+            rtl: true)
+    }
+
+    /// `min-width: auto` of a box with an aspect ratio: its width from the ratio is at
+    /// least its content's min-content width, in a column, in a row (also as the automatic
+    /// minimum of a shrinking item with a set width), absolutely positioned and in
+    /// intrinsic sizing.
+    @Test func ratioBoxIsAtLeastAsWideAsItsContent() {
+        expectChromeFrames(
+            div("width: 300px", (0, 0, 300, 80),
+                div("align-self: center; aspect-ratio: 1 / 1; height: 80px", (50, 0, 200, 80),
+                    div("width: 200px", (0, 0, 200, 0)))))
+        expectChromeFrames(
+            div("width: 380px", (0, 0, 380, 140),
+                div("flex-direction: row; height: 140px; width: 10px", (0, 0, 10, 140),
+                    div("aspect-ratio: 1 / 2; flex-shrink: 2; width: 195px", (0, 0, 120, 140),
+                        div("width: 120px", (0, 0, 120, 0))))))
+        expectChromeFrames(
+            div("width: 70px", (0, 0, 70, 0),
+                div("", (0, 0, 70, 0),
+                    div("aspect-ratio: 2 / 3; height: 99px; position: absolute", (0, 0, 74, 99),
+                        div("width: 74px", (0, 0, 74, 0))))))
+        expectChromeFrames(
+            div("width: 130px", (0, 0, 130, 65),
+                div("flex-wrap: wrap", (0, 0, 130, 65),
+                    div("flex-direction: row; height: 65px", (0, 0, 80, 65),
+                        div("aspect-ratio: 1 / 2", (0, 0, 80, 65),
+                            div("width: 80px", (0, 0, 80, 0)))))))
+    }
+
+    /// A box with an aspect ratio is never shorter than its padding and border, so its
+    /// automatic minimum width is at least that height through the ratio.
+    @Test func ratioBoxPaddingGivesAMinimumWidth() {
+        expectChromeFrames(
+            div("width: 360px", (0, 0, 360, 24),
+                div("flex-direction: row", (0, 0, 360, 24),
+                    div("aspect-ratio: 1 / 1; padding-top: 24px", (0, 0, 24, 24),
+                        div("", (0, 24, 24, 0))))))
+    }
+
+    /// The automatic minimum of an item with an aspect ratio is at least its cross-axis
+    /// padding and border through the ratio, even when its main size is set (which then
+    /// caps it).
+    @Test func ratioItemPaddingGivesALeastContentSize() {
+        expectChromeFrames(
+            div("flex-wrap: wrap; width: 245px", (0, 0, 245, 15),
+                div("aspect-ratio: 2 / 3; flex-basis: 0px; height: 30px; padding-right: 10px", (0, 0, 10, 15))))
+        expectChromeFrames(
+            div("flex-wrap: wrap; width: 245px", (0, 0, 245, 30),
+                div("aspect-ratio: 2 / 3; flex-basis: 0px; height: 30px; padding-right: 40px", (0, 0, 40, 30))))
+    }
+}
+
+/// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
+/// Chromium computed for it, relative to its parent's (x, y, width, height), in the
+/// direction the test lays it out in.
+func div(
+    _ css: String, _ frame: (Double, Double, Double, Double), _ children: ChromeFixtureNode...
+) -> ChromeFixtureNode {
+    var style: [String: String] = [:]
+    for declaration in css.split(separator: ";") {
+        let parts = declaration.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2 else { continue }
+        style[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces)
+    }
+    let expected = ExpectedFrame(x: frame.0, y: frame.1, width: frame.2, height: frame.3)
+    return ChromeFixtureNode(style: style, ltr: expected, rtl: expected, children: children)
+}
+
+/// Expects every node of `tree` laid out by Livery within 0.5 pt of Chromium's frame; with
+/// `rtl`, the root is laid out right to left and the frames given are Chromium's in RTL.
+func expectChromeFrames(
+    _ tree: ChromeFixtureNode, rtl: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let differences = ChromeFixtureRunner.mismatches(tree, rtl: rtl)
+    #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))", sourceLocation: sourceLocation)
+}
