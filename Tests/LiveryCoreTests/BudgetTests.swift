@@ -35,6 +35,24 @@ struct BudgetTests {
         #expect(errors.first?.span.start.line == 19, "the seventh inner rule: \(errors.first.map { "\($0)" } ?? "none")")
     }
 
+    /// Two thousand declarations each using a variable of 3,600 names (7,200 tokens with the
+    /// spaces, within the per-value bound): 14 million tokens in all. Substitution stops at
+    /// its per-load total, with an error at each value past it (the first hundred reported).
+    @Test func substitutionIsBoundedPerLoad() throws {
+        let names = Array(repeating: "x", count: 60).joined(separator: " ")
+        let uses = Array(repeating: "@a", count: 60).joined(separator: " ")
+        var text = "@a: \(names);\n@b: \(uses);\n"
+        for index in 0..<2_000 { text += ".c\(index) { text: @b; }\n" }
+        let result = sheet(text)
+        let errors = result.diagnostics.filter { $0.id == CoreDiagnosticID.variableTooLarge }
+        #expect(!errors.isEmpty)
+        // 7,321 tokens a value: 68 values fit in 500,000; the 70th is the first dropped.
+        let first = try #require(errors.first)
+        #expect(first.span.start.line == 2 + 70, "\(first)")
+        #expect(first.message.contains("in this sheet already"))
+        #expect(result.rules.count < 100, "only the values within the budget are kept: \(result.rules.count)")
+    }
+
     /// Forty rules, each extending the one before twice.
     @Test func extendChainsStayLinear() throws {
         var text = ".r0 { alpha: 0.1; }\n"

@@ -71,7 +71,7 @@ public enum CoreDiagnosticID {
     public static let variableCycle = DiagnosticID("variable.cycle")
     /// Error: variables referring to variables deeper than the resolver's limit; the declaration is dropped.
     public static let variableTooDeep = DiagnosticID("variable.too-deep")
-    /// Error: a value that substituting variables makes longer than `VariableResolver.maximumSubstitutedSize` tokens; the declaration is dropped.
+    /// Error: a value that substituting variables makes longer than `VariableResolver.maximumSubstitutedSize` tokens, or a value past the `maximumSubstitutedSizePerLoad` tokens substitution may make in one sheet; the declaration is dropped.
     public static let variableTooLarge = DiagnosticID("variable.too-large")
     /// Error: a variable that is not defined, used without a fallback; the declaration is dropped.
     public static let undefinedVariable = DiagnosticID("variable.undefined")

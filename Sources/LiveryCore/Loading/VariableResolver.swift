@@ -13,11 +13,22 @@ public struct VariableResolver {
     /// use others twice double at each level, so thirty short lines could otherwise ask
     /// for a billion.
     public static let maximumSubstitutedSize = 10_000
+    /// The most component values substitution may make for all the values one resolver
+    /// resolves (a sheet's load): below the per-value bound, thousands of declarations each
+    /// using a 5,000-token variable would still ask for tens of millions.
+    public static let maximumSubstitutedSizePerLoad = 500_000
 
     public let variables: VariableTable
+    /// What this resolver has made so far, against `maximumSubstitutedSizePerLoad`.
+    private let made = Tally()
 
     public init(variables: VariableTable) {
         self.variables = variables
+    }
+
+    /// A count shared by the copies of a resolver.
+    private final class Tally: @unchecked Sendable {
+        var count = 0
     }
 
     /// The value with every reference substituted, or `nil` (after reporting) when a
@@ -26,8 +37,16 @@ public struct VariableResolver {
         // Most values reference no variable: resolving would rebuild an identical copy
         // (same kinds, same ranges), so share the original instead.
         if !Self.containsReference(values) { return values }
+        guard made.count <= Self.maximumSubstitutedSizePerLoad else {
+            diagnostics.error(CoreDiagnosticID.variableTooLarge,
+                              "substituting variables has made \(Self.maximumSubstitutedSizePerLoad) tokens in this sheet "
+                                  + "already; this value is dropped",
+                              file: file, range: values.range ?? SourceRange(at: 0))
+            return nil
+        }
         var stack: [String] = []
         var produced = 0
+        defer { made.count += produced }
         return resolve(values, file: file, stack: &stack, produced: &produced, useRange: nil, diagnostics: &diagnostics)
     }
 
