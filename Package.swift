@@ -73,7 +73,7 @@ let package = Package(
                     sources: ["Sources/InboxApp/InboxViewController.swift", "Sources/InboxApp/Message.swift",
                               "Sources/InboxApp/SceneDelegate.swift", "Tests"],
                     resources: [.copy("Sources/InboxApp/Resources")]),
-        .testTarget(name: "LiveryDocumentTests", dependencies: ["LiveryDocument", "LiverySyntax", "LiveryTestSupport"]),
+        .testTarget(name: "LiveryDocumentTests", dependencies: ["LiveryDocument", "LiveryCore", "LiverySyntax", "LiveryTestSupport"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["LiveryFuzzing", "LiveryTestSupport"]),
         .testTarget(name: "LiveryFormatsTests",
                     dependencies: ["LiveryFormats", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryTestSupport"]),
