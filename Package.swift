@@ -46,7 +46,8 @@ let package = Package(
         // which declares the UIKit API they use with Apple's signatures and records what is
         // set. A test vehicle only; never linked on Apple platforms.
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn", exclude: ["Signatures"]),
-        .target(name: "LiveryTestSupport", dependencies: ["Livery", "LiveryLayout"], path: "Tests/Support"),
+        .target(name: "LiveryTestSupport", dependencies: ["Livery", "LiveryDocument", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryLayout"],
+                path: "Tests/Support"),
         .target(name: "LiveryFuzzing",
                 dependencies: ["Livery", "LiveryUIKit", "LiveryFormats", "LiveryDocument", "LiveryCore", "LiveryValues",
                                "LiverySyntax", "LiveryTestSupport",
@@ -56,8 +57,8 @@ let package = Package(
         .testTarget(name: "LiveryValuesTests", dependencies: ["LiveryValues", "LiverySyntax"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiverySyntax", "LiveryValues", "LiveryTestSupport"]),
         .testTarget(name: "LiveryLayoutTests", dependencies: ["LiveryLayout", "LiveryTestSupport"]),
-        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryCore", "LiveryLayout", "LiveryValues",
-                                                       "LiverySyntax", "LiveryTestSupport"]),
+        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryDocument", "LiveryFormats", "LiveryCore", "LiveryLayout",
+                                                       "LiveryValues", "LiverySyntax", "LiveryTestSupport"]),
         .testTarget(name: "LiveryUIKitTests",
                     dependencies: ["LiveryUIKit", "Livery", "LiveryCore", "LiveryValues", "LiverySyntax", "LiveryTestSupport",
                                    .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
