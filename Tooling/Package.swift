@@ -53,8 +53,6 @@ let package = Package(
         ], path: "Tests/Support"),
         .testTarget(name: "LiveryViewsTests",
                     dependencies: ["LiveryViews", "LiveryToolingTestSupport"] + engine + livery("LiveryTestSupport")),
-        .testTarget(name: "LiveryReloadTests",
-                    dependencies: ["LiveryViews", "LiveryToolingTestSupport"] + engine + livery("LiveryTestSupport")),
         .testTarget(name: "LiveryDevServerTests",
                     dependencies: ["LiveryDevServer", "LiveryViews", "livery", "LiveryToolingTestSupport"] + engine
                         + livery("LiveryTestSupport") + [

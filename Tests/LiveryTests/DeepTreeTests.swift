@@ -20,13 +20,13 @@ struct DeepTreeTests {
         return xml
     }
 
-    static func styled(levels: Int) -> StyledLayout<DeepBackend> {
+    static func styled(levels: Int) -> StyledLayout<TestBackend> {
         var environment = StyleEnvironment()
         environment.screenWidth = 20_000
         environment.screenHeight = 30_000
         let loader = InMemorySourceLoader(["deep.xml": nestedLayout(levels: levels)])
         return StyledLayout(layoutPath: "deep.xml", stylesheetPaths: [], environment: environment,
-                            reader: FormatLoader(sourceLoader: loader), backend: DeepBackend())
+                            reader: FormatLoader(sourceLoader: loader), backend: TestBackend())
     }
 
     /// Read, styled and laid out, then freed, on a 512 KB stack: only the layout pass takes
@@ -39,13 +39,13 @@ struct DeepTreeTests {
         #expect(root == nil)
     }
 
-    func check(_ screen: StyledLayout<DeepBackend>) throws {
+    func check(_ screen: StyledLayout<TestBackend>) throws {
         #expect(screen.diagnostics.isEmpty)
         var node = try #require(screen.root)
         #expect(node.frame == Frame(x: 0, y: 0, width: 20_000, height: 30_000))
         var level = 0
         var wrongFrames = 0
-        while let child = node.children.first {
+        while let child = node.styleChildren.first {
             level += 1
             node = child
             // Each level sits inside its parent's 1-point left padding, 10 points tall (the leaf's height).
@@ -66,7 +66,7 @@ struct DeepTreeTests {
         onSmallStack { handover.value = nil }
     }
 
-    func checkCut(_ screen: StyledLayout<DeepBackend>) throws {
+    func checkCut(_ screen: StyledLayout<TestBackend>) throws {
         let diagnostic = try #require(screen.diagnostics.first)
         #expect(screen.diagnostics.count == 1)
         #expect(diagnostic.id.rawValue == "layout.too-deep")
@@ -77,7 +77,7 @@ struct DeepTreeTests {
         var node = screen.root
         while let current = node {
             count += 1
-            node = current.children.first
+            node = current.styleChildren.first
         }
         #expect(count == Self.depth)
     }
@@ -107,73 +107,4 @@ struct DeepTreeTests {
         root.calculateLayout(availableWidth: 30_000, availableHeight: 100)
         return (root.frame, last.frame)
     }
-}
-
-/// The front door's smallest backend: elements as the document describes them.
-struct DeepBackend: LayoutBackend {
-    func makeTree(from document: LayoutDocument) -> DeepElement? {
-        guard let root = document.root else { return nil }
-        let element = DeepElement(root)
-        var pending = [(root, element)]
-        while let (description, parent) = pending.popLast() {
-            for child in description.children {
-                let made = DeepElement(child)
-                made.styleParent = parent
-                made.styleIndexInParent = parent.children.count
-                parent.children.append(made)
-                pending.append((child, made))
-            }
-        }
-        element.styleSheetGroups = document.rootStyleSheetGroups
-        return element
-    }
-
-    func layOut(_ root: DeepElement, environment: StyleEnvironment) {
-        ElementTreeLayout<DeepElement>(environment: environment).layout(root)
-    }
-}
-
-final class DeepElement: RestorableElement, LaidOutElement {
-    let styleTypeChain: TypeChain
-    let styleID: String?
-    let styleClasses: [String]
-    let inlineDeclarations: [Declaration]
-    weak var styleParent: DeepElement?
-    var children: [DeepElement] = []
-    var styleIndexInParent = 0
-    var styleSheetGroups: Set<String>?
-    private(set) var computedStyle: ComputedStyle?
-    private(set) var frame: Frame?
-
-    init(_ description: LayoutElement) {
-        styleTypeChain = description.typeChain
-        styleID = description.id
-        styleClasses = description.classes
-        inlineDeclarations = description.inlineStyle
-    }
-
-    /// A deep chain is released one element after the other, not recursively.
-    deinit {
-        var released = children
-        children = []
-        while var element = released.popLast() {
-            guard isKnownUniquelyReferenced(&element) else { continue }
-            released += element.children
-            element.children = []
-        }
-    }
-
-    var styleState: ElementState { [] }
-    var styleChildren: [DeepElement] { children }
-    var styleNestedKeyPath: String? { nil }
-    var styleNestedElements: [DeepElement] { [] }
-    var isStylingDisabled: Bool { false }
-    var disabledProperties: Set<String> { [] }
-    func applyComputedStyle(_ style: ComputedStyle) { computedStyle = style }
-    func restoreUnstyledValue(for key: PropertyKey) {}
-
-    var layoutChildren: [DeepElement] { children }
-    var isViewControllerElement: Bool { false }
-    func contentMeasurer(in context: ValueContext) -> ContentMeasurer? { nil }
-    func setLayoutFrame(_ frame: Frame) { self.frame = frame }
 }

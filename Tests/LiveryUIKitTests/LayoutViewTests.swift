@@ -350,13 +350,13 @@ struct LayoutViewTests {
         let first = title
 
         try saveByRename(path, "<view><label id=\"title\">Two</label><label>more</label></view>")
-        try await eventually { title?.text == "Two" }
+        #expect(await eventually { title?.text == "Two" })
         #expect(title !== first, "the outlet points at the new view")
         #expect(first?.superview?.superview == nil, "the old tree left the host")
         #expect(title?.numberOfLines == 2)
 
         try saveByRename(path, "<view><label id=\"title\">Three</label>")
-        try await eventually { hosted.diagnostics.contains { $0.severity == .error } }
+        #expect(await eventually { hosted.diagnostics.contains { $0.severity == .error } })
         #expect(title?.text == "Two", "the last good version stays")
         let error = try #require(hosted.diagnostics.first { $0.severity == .error })
         #expect(error.description.contains("screen.xml:1:"))
@@ -364,7 +364,7 @@ struct LayoutViewTests {
         #expect(overlay.lines.first?.contains("screen.xml:1:") == true, "\(overlay.lines)")
 
         try saveByRename(path, "<view><label id=\"title\">Four</label></view>")
-        try await eventually { title?.text == "Four" }
+        #expect(await eventually { title?.text == "Four" })
         #expect(!window.subviews.contains { $0 is DiagnosticsOverlay }, "a good version takes the overlay away")
         source.stop()
     }
@@ -374,13 +374,4 @@ struct LayoutViewTests {
 /// its center and bounds, so a frame read back may differ in the last bits).
 func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
 
-/// Waits (up to 10 s) for `condition`, polling the main actor.
-@MainActor
-func eventually(_ condition: @MainActor () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    for _ in 0..<200 {
-        if condition() { return }
-        try await Task.sleep(for: .milliseconds(50))
-    }
-    Issue.record("condition not met within 10 s", sourceLocation: sourceLocation)
-}
 #endif

@@ -4,9 +4,10 @@ import LiveryValues
 import LiveryViews
 import Testing
 
-/// Borders take part in layout: `border-width` / `borderWidth` / `border` draw the layer's
-/// border and inset the flexbox content box; `layer.borderWidth` only draws; per-side
-/// widths only inset. Frame layout (`frame: parent`) stays relative to the parent's bounds.
+/// Web CSS box properties on the headless tree: line heights of the text it measures, the
+/// order it draws siblings in, and lengths as `livery style` prints them. (Borders insetting
+/// the content box and `display: none` are the front door's: `WebBorderLayoutTests` in
+/// `Tests/LiveryTests`.)
 struct WebBorderLayoutTests {
     static let layout = """
         <view id="root">
@@ -21,24 +22,6 @@ struct WebBorderLayoutTests {
     }
 
     @Test(arguments: [
-        (".box { border-width: 4px; }", Frame(x: 4, y: 4, width: 192, height: 0)),
-        (".box { borderWidth: 4; padding: 6; }", Frame(x: 10, y: 10, width: 180, height: 0)),
-        (".box { border: 2px solid red; }", Frame(x: 2, y: 2, width: 196, height: 0)),
-        (".box { layer.borderWidth: 4; }", Frame(x: 0, y: 0, width: 200, height: 0)),
-        (".box { border-left: 8px solid red; border-top-width: 3px; }", Frame(x: 8, y: 3, width: 192, height: 0)),
-        (".box { border-width: 4; border-left-width: 10; }", Frame(x: 10, y: 4, width: 186, height: 0)),
-        (".box { border: none; }", Frame(x: 0, y: 0, width: 200, height: 0)),
-        (".box { border: 5px solid red; } .item { position: absolute; top: 0; left: 0; width: 10; height: 10; }",
-         Frame(x: 5, y: 5, width: 10, height: 10)),
-        (".box { border: 5px solid red; } .item { frame: parent; }", Frame(x: 0, y: 0, width: 200, height: 100)),
-        (".box { border: 0; } .item { width: calc(50% + 10px); height: calc(100% - 30px); }",
-         Frame(x: 0, y: 0, width: 110, height: 70)),
-    ] as [(String, Frame)])
-    func bordersInsetTheContentBox(_ css: String, _ expected: Frame) {
-        #expect(Self.frame("item", css: css) == expected)
-    }
-
-    @Test(arguments: [
         (".t { font-size: 10px; }", 12.0),
         (".t { font-size: 10px; line-height: 2; }", 20),
         (".t { font-size: 10px; line-height: 14px; }", 14),
@@ -48,18 +31,6 @@ struct WebBorderLayoutTests {
     func lineHeightIsTheHeightOfEachLine(_ css: String, _ height: Double) {
         let layout = "<view id=\"root\"><label id=\"t\" class=\"t\">Hello</label></view>"
         #expect(Self.frame("t", layout: layout, css: css)?.height == height)
-    }
-
-    @Test func displayNoneIsHiddenAndNotLaidOut() throws {
-        let screen = RenderTest.screen(Self.layout, css: ".item { display: none; height: 20; } .box.shown .item { display: flex; }")
-        let item = try #require(screen.root?.element(withID: "item"))
-        #expect(item.frame == Frame(x: 0, y: 0, width: 0, height: 0))
-        #expect(item.computedStyle?.values[PropertyKey(name: "hidden")]?.typedValue == .bool(true))
-        let shown = RenderTest.screen(Self.layout.replacingOccurrences(of: "class=\"box\"", with: "class=\"box shown\""),
-                                      css: ".item { display: none; height: 20; } .box.shown .item { display: flex; }")
-        let visible = try #require(shown.root?.element(withID: "item"))
-        #expect(visible.computedStyle?.values[PropertyKey(name: "hidden")] == nil)
-        #expect(visible.frame?.height == 20)
     }
 
     @Test func siblingsAreDrawnInZIndexOrder() throws {

@@ -1,7 +1,6 @@
-import LiveryDocument
 import LiveryCore
+import LiveryDocument
 import Testing
-@testable import LiveryViews
 
 /// Element names, aliases, custom types and `implementation`.
 struct ElementTypeTests {

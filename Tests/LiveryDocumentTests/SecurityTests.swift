@@ -1,8 +1,7 @@
-import LiveryDocument
 import Foundation
+import LiveryDocument
 import LiverySyntax
 import Testing
-@testable import LiveryViews
 
 /// Layouts may come from the network (the live-reload server): DTDs are ignored, so no
 /// entity is ever declared, expanded or fetched, and input size is capped.
@@ -68,7 +67,7 @@ struct SecurityTests {
     @Test func oversizedFilesAreRejected() {
         let size = LayoutDocument.maximumFileSize + 1
         let bytes = Array("<view/>".utf8) + [UInt8](repeating: 0x20, count: size - 7)
-        let document = ViewLayout.load(file: SourceFile(path: "big.xml", bytes: bytes))
+        let document = LayoutDocument.load(file: SourceFile(path: "big.xml", bytes: bytes))
         #expect(document.root == nil)
         #expect(document.diagnostics.map(\.description) == [
             "big.xml:1:1: error: the layout is \(size) bytes; layouts are limited to \(LayoutDocument.maximumFileSize) bytes [layout.too-large]",

@@ -1,10 +1,8 @@
-import LiveryToolingTestSupport
-import LiveryTestSupport
 import Foundation
-import LiveryCore
 import Livery
+import LiveryCore
 import LiverySyntax
-import LiveryViews
+import LiveryTestSupport
 import Testing
 
 /// A layout file followed like a stylesheet: each save becomes a new styled, laid-out tree;
@@ -22,14 +20,14 @@ struct ReloadingLayoutTests {
             """)
         let source = try WatchedFileSource()
         defer { source.stop() }
-        let styler = ReloadingStyler<ViewNode>()
+        let styler = ReloadingStyler<TestElement>()
         await styler.load([folder + "/app.css"], from: source)
-        let screen = ReloadingLayout(location: folder + "/screen.xml", styler: styler, backend: HeadlessBackend())
+        let screen = ReloadingLayout(location: folder + "/screen.xml", styler: styler, backend: TestBackend())
         await screen.load(from: source)
         #expect(screen.reports.last?.diagnostics.isEmpty == true)
         let first = try #require(screen.root?.element(withID: "title"))
-        #expect(first.printed("text") == "First")
-        #expect(first.printed("textColor") == "#ff0000ff")
+        #expect(first.shown("text") == "First")
+        #expect(first.shown("textColor") == "#ff0000ff")
         #expect(first.frame?.height == 40)
 
         // A new version of the layout: a new tree, styled by the app's sheet and its own block.
@@ -42,9 +40,9 @@ struct ReloadingLayoutTests {
               </view>
             </layout>
             """)
-        #expect(await eventually { screen.root?.element(withID: "title")?.printed("text") == "Second" })
+        #expect(await eventually { screen.root?.element(withID: "title")?.shown("text") == "Second" })
         let note = try #require(screen.root?.element(withID: "note"))
-        #expect(note.printed("textColor") == "#ff0000ff")
+        #expect(note.shown("textColor") == "#ff0000ff")
         #expect(note.frame?.y == 40 && note.frame?.height == 10)
         #expect(screen.reports.last?.applied == true)
 
@@ -68,7 +66,7 @@ struct ReloadingLayoutTests {
         // A stylesheet save restyles the tree in effect and lays it out again.
         try saveByRename(folder + "/app.css", "@accent: #00ff00;\n.title { textColor: @accent; height: 60; }\n")
         #expect(await eventually { screen.root?.element(withID: "note")?.frame?.y == 60 })
-        #expect(screen.root?.element(withID: "title")?.printed("textColor") == "#00ff00ff")
-        #expect(screen.root?.element(withID: "note")?.printed("textColor") == "#00ff00ff")
+        #expect(screen.root?.element(withID: "title")?.shown("textColor") == "#00ff00ff")
+        #expect(screen.root?.element(withID: "note")?.shown("textColor") == "#00ff00ff")
     }
 }

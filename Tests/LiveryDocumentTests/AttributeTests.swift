@@ -1,6 +1,6 @@
 import LiveryCore
+import LiveryDocument
 import Testing
-@testable import LiveryViews
 
 /// Attributes: ids, classes, kept InterfaCSS attributes, content and state.
 struct AttributeTests {

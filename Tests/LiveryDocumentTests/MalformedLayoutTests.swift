@@ -1,12 +1,12 @@
-import LiveryDocument
 import LiveryCore
+import LiveryDocument
+import LiverySyntax
 import LiveryTestSupport
 import Testing
-@testable import LiveryViews
 
 /// Malformed layouts: each problem is a diagnostic at the construct at fault, never a
-/// crash, and what can be read still loads (reading goes on past an error: a bad attribute
-/// drops only itself, so the elements after it still load).
+/// crash, and what can be read is still described (reading goes on past an error: a bad
+/// attribute drops only itself, so the elements after it are still read).
 struct MalformedLayoutTests {
     @Test(arguments: [
         ("", ["1:1: error: the layout holds no element [layout.empty]"], nil),
@@ -79,7 +79,7 @@ struct MalformedLayoutTests {
     }
 
     @Test func aMissingFileIsADiagnostic() {
-        let document = ViewLayout.load(path: "/nonexistent/layout.xml")
+        let document = LayoutDocument.load(path: "/nonexistent/layout.xml")
         #expect(document.root == nil)
         #expect(document.diagnostics.map(\.id.rawValue) == ["file.not-found"])
         #expect(document.name == "layout.xml")
@@ -93,16 +93,33 @@ struct MalformedLayoutTests {
         #expect(document.elements.count == LayoutDocument.maximumDepth)
     }
 
-    @Test func anyByteSoupLoadsWithoutCrashing() {
+    /// Random markup is read, whatever it holds, into a description that keeps to what a
+    /// reader promises: every diagnostic and element points into the layout file, the
+    /// diagnostics come in order of position, a document without a root says why, and the
+    /// described tree holds every element listed.
+    @Test func anyByteSoupReadsIntoAConsistentDescription() {
         let pieces = ["<", ">", "/", "view", "label", "=", "\"", "'", "&", ";", "amp", "<!--", "-->", "<![CDATA[", "]]>",
                       "<?", "?>", "<!DOCTYPE", "[", "]", " ", "\n", "style", "layout", "a:b", "é", "\u{0}", "#"]
         var generator = SplitMix(seed: 7)
+        var failures: [String] = []
         for _ in 0..<300 {
             var text = ""
             for _ in 0..<Int(generator.next() % 40) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
             let document = LayoutTest.load(text)
-            _ = document.root?.outline
+            let size = document.file.bytes.count
+            func inFile(_ span: SourceSpan?) -> Bool {
+                guard let span else { return true }
+                return span.file === document.file && span.range.start <= span.range.end && span.range.end <= size
+            }
+            if !document.diagnostics.allSatisfy({ inFile($0.span) }) { failures.append("diagnostic outside the file: \(text.debugDescription)") }
+            let starts = document.diagnostics.map(\.span.range.start)
+            if starts != starts.sorted() { failures.append("diagnostics out of order: \(text.debugDescription)") }
+            if document.root == nil && document.diagnostics.isEmpty { failures.append("no root and no diagnostic: \(text.debugDescription)") }
+            if !document.elements.allSatisfy({ inFile($0.span) }) { failures.append("element outside the file: \(text.debugDescription)") }
+            if let outline = document.root?.outline, outline.split(separator: "\n").count != document.elements.count {
+                failures.append("outline and elements disagree: \(text.debugDescription)")
+            }
         }
+        #expect(failures == [])
     }
 }
-

@@ -1,9 +1,9 @@
 import LiveryCore
+import LiveryDocument
 import Testing
-@testable import LiveryViews
 
-/// The fixture screens in `Tests/Fixtures/layouts` (also used by end-to-end tests) load
-/// cleanly and as intended.
+/// The fixture screens in `Tests/Fixtures/layouts` (also used by end-to-end tests) are read
+/// cleanly and described as intended.
 struct FixtureTests {
     @Test(arguments: ["inbox.xml", "login.xml", "settings.xml", "profile.xml"])
     func loadsWithoutDiagnostics(name: String) throws {
@@ -53,11 +53,9 @@ struct FixtureTests {
         #expect(sheet.rules.count == 4)
         #expect(sheet.rules.map(\.span.start.line) == [7, 12, 16, 17])
         #expect(document.layoutAttributes.map(\.description) == ["title=\"Profile\""])
-        #expect(document.root?.styleSheetGroups == ["profile.xml"])
+        #expect(document.rootStyleSheetGroups == ["profile.xml"])
         #expect(LayoutTest.inline(document.element(withID: "bio")) == ["numberOfLines: 2"])
         #expect(LayoutTest.given(document.element(withID: "bio")) == ["text=Runner, reader & amateur photographer."])
-        let follow = try #require(document.element(withID: "follow"))
-        let matcher = SelectorMatcher()
-        #expect(sheet.rules.filter { $0.selectors.contains { matcher.matches($0, follow) } }.count == 1)
+        // (Which of these rules match the built `follow` button: the headless tree's tests.)
     }
 }

@@ -1,7 +1,7 @@
 import LiveryCore
+import LiveryDocument
 import LiverySyntax
 import Testing
-@testable import LiveryViews
 
 /// `<style>` blocks of `<layout>`: loaded as stylesheets named after the layout, with
 /// positions in the layout file.
@@ -28,20 +28,11 @@ struct StyleBlockTests {
         #expect(document.layoutAttributes.map(\.description) == ["title=\"Card\""])
     }
 
-    @Test func theLayoutsSheetsFormAGroupOnTheRoot() throws {
+    @Test func theLayoutsSheetsFormAGroupForTheRoot() throws {
         let document = LayoutTest.load(StyleBlockTests.layout)
-        #expect(document.root?.styleSheetGroups == ["test.xml"])
+        #expect(document.rootStyleSheetGroups == ["test.xml"])
         #expect(document.scopedStyleSheets.map(\.group) == ["test.xml"])
-        #expect(LayoutTest.load("<view/>").root?.styleSheetGroups == nil)
-    }
-
-    @Test func theRulesMatchTheLayoutsElements() throws {
-        let document = LayoutTest.load(StyleBlockTests.layout)
-        let sheet = try #require(document.styleSheets.first)
-        let label = try #require(document.root?.children.first)
-        let matcher = SelectorMatcher()
-        #expect(matcher.matches(sheet.rules[1].selectors[0], label))
-        #expect(!matcher.matches(sheet.rules[1].selectors[0], try #require(document.root)))
+        #expect(LayoutTest.load("<view/>").rootStyleSheetGroups == nil)
     }
 
     @Test(arguments: [

@@ -1,7 +1,6 @@
-import LiveryToolingTestSupport
-import LiveryTestSupport
 import Foundation
 import Livery
+import LiveryTestSupport
 import Testing
 
 /// The OS-level watcher (inotify on Linux) on real files.
