@@ -324,9 +324,9 @@ struct LayoutViewTests {
         #expect(styler.reloading.locations.count == 2, "the sheets keep their places; none is added")
 
         try saveByRename(served.appendingPathComponent("base.css").path, "@accent: #00ff00;\n")
-        try await eventually { UIKitTesting.rgba(title?.textColor) == [0, 1, 0, 1] }
+        #expect(await eventually { UIKitTesting.rgba(title?.textColor) == [0, 1, 0, 1] })
         try saveByRename(served.appendingPathComponent("screen.xml").path, "<view><label id=\"title\">Saved</label></view>")
-        try await eventually { title?.text == "Saved" }
+        #expect(await eventually { title?.text == "Saved" })
         #expect(title?.numberOfLines == 3)
         _ = (window, hosted)
     }
