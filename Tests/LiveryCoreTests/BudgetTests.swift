@@ -53,6 +53,20 @@ struct BudgetTests {
         #expect(result.rules.count < 100, "only the values within the budget are kept: \(result.rules.count)")
     }
 
+    /// Four thousand rules extending one rule of a thousand declarations (115 KB): four
+    /// million copies, each typed for its rule. Extending stops at its per-load total.
+    @Test func extendIsBoundedPerLoad() throws {
+        var text = ".base { " + (0..<1_000).map { "alpha: 0.\($0 % 10);" }.joined(separator: " ") + " }\n"
+        for index in 0..<4_000 { text += ".c\(index) { @extend .base; }\n" }
+        let result = sheet(text)
+        let errors = result.diagnostics.filter { $0.id == CoreDiagnosticID.extendTooLarge }
+        // 100 rules fit in 100,000 copies; the 101st extending rule (line 102) is the first refused.
+        #expect(errors.first?.span.start.line == 102, "\(errors.first.map { "\($0)" } ?? "none")")
+        #expect(errors.first?.message.contains("'.base' is not extended here") == true)
+        let copied = result.rules.dropFirst().reduce(0) { $0 + $1.declarations.count }
+        #expect(copied <= StyleSheetLoader.maximumExtendedDeclarationsPerLoad)
+    }
+
     /// Forty rules, each extending the one before twice.
     @Test func extendChainsStayLinear() throws {
         var text = ".r0 { alpha: 0.1; }\n"

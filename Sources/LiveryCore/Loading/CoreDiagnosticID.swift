@@ -51,6 +51,8 @@ public enum CoreDiagnosticID {
     public static let extendNotFound = DiagnosticID("extend.not-found")
     /// Error: an @extend that leads back to its own rule; that target is ignored.
     public static let extendCycle = DiagnosticID("extend.cycle")
+    /// Error: an @extend that would copy declarations past `StyleSheetLoader.maximumExtendedDeclarationsPerLoad` in one sheet; that target is ignored.
+    public static let extendTooLarge = DiagnosticID("extend.too-large")
 
     // MARK: @import
 

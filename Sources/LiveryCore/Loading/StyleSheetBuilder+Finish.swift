@@ -94,6 +94,13 @@ extension StyleSheetBuilder {
                                               "@extend of '\(target)' leads back to this rule; ignored", at: span))
                     continue
                 }
+                guard extendedDeclarationCount + inherited.count <= StyleSheetLoader.maximumExtendedDeclarationsPerLoad else {
+                    diagnostics.append(.error(CoreDiagnosticID.extendTooLarge,
+                                              "@extend has copied \(StyleSheetLoader.maximumExtendedDeclarationsPerLoad) declarations "
+                                                  + "in this sheet already; '\(target)' is not extended here", at: span))
+                    continue
+                }
+                extendedDeclarationCount += inherited.count
                 result.append(contentsOf: inherited)
             }
         }

@@ -19,6 +19,11 @@ public struct StyleSheetLoader: Sendable {
     /// per-rule bound, rules nested inside a large list would each still make thousands.
     public static let maximumNestedSelectorsPerLoad = 32_768
 
+    /// The most declarations `@extend` may copy into extending rules in one load: each copy
+    /// is typed for its rule, so four thousand rules extending one of a thousand
+    /// declarations (115 KB) would otherwise make four million.
+    public static let maximumExtendedDeclarationsPerLoad = 100_000
+
     public var sourceLoader: any SourceLoader
     /// Normalized names of pseudo classes the app registered (accepted in selectors).
     public var customPseudoClasses: Set<String>
@@ -101,6 +106,8 @@ struct StyleSheetBuilder {
     var rules: [PendingRule] = []
     /// Selectors nesting has made so far (see `maximumNestedSelectorsPerLoad`).
     var nestedSelectorCount = 0
+    /// Declarations `@extend` has copied so far (see `maximumExtendedDeclarationsPerLoad`).
+    var extendedDeclarationCount = 0
     var variables = VariableTable()
     var diagnostics = DiagnosticBag()
     /// The files of the load, in the order their diagnostics are listed.
