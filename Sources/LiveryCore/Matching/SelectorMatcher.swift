@@ -40,13 +40,21 @@ public struct SelectorMatcher: Sendable {
         let combinators: UnsafeBufferPointer<Combinator>
     }
 
-    /// How matching compounds `0...index` against an element turned out.
+    /// How matching compounds `0...index` against an element turned out. The failures say
+    /// how far a search to the left may be given up (servo's `SelectorMatchingResult`), so
+    /// no combination of candidates is tried twice: matching stays polynomial whatever the
+    /// selector (`.a ~ .a ~ … ~ .a` among hundreds of siblings, `.a .a … .a` in a deep tree).
     private enum Outcome {
         case matched
-        /// The compound at `index` does not match the element.
+        /// The compound does not match the element: a search may go on to the next
+        /// candidate (an earlier sibling, a farther ancestor).
         case compoundFailed
-        /// It does, but the compounds to its left do not match around it.
-        case restFailed
+        /// The compounds to the left cannot match around any later candidate of a sibling
+        /// search: a sibling search stops, an ancestor search goes on.
+        case restartFromClosestDescendant
+        /// The compounds to the left cannot match around any other candidate: every search
+        /// stops.
+        case failedGlobally
     }
 
     /// Whether compounds `0...compoundIndex` match, the compound at `compoundIndex` standing
@@ -78,49 +86,41 @@ public struct SelectorMatcher: Sendable {
         let next = compoundIndex - 1
         switch walk.combinators[next] {
         case .child:
-            guard let parent = link.parent else { return .restFailed }
-            return matches(walk, compoundIndex: next, link: parent) == .matched ? .matched : .restFailed
+            guard let parent = link.parent else { return .failedGlobally }
+            switch matches(walk, compoundIndex: next, link: parent) {
+            case .matched: return .matched
+            case .failedGlobally: return .failedGlobally
+            case .compoundFailed, .restartFromClosestDescendant: return .restartFromClosestDescendant
+            }
         case .descendant:
-            // When only descendant combinators remain to the left, the nearest ancestor the
-            // next compound matches is the only one worth trying: whatever matches above a
-            // farther one also matches above it. Trying every ancestor would backtrack
-            // exponentially (`.a .a .a … .a` against a deep tree of `.a`).
-            var greedy: Bool?
             var ancestor = link.parent
             while let current = ancestor {
                 switch matches(walk, compoundIndex: next, link: current) {
                 case .matched: return .matched
-                case .restFailed:
-                    if greedy == nil { greedy = Self.onlyDescendants(walk.combinators, before: next) }
-                    if greedy == true { return .restFailed }
-                case .compoundFailed: break
+                case .failedGlobally: return .failedGlobally
+                case .compoundFailed, .restartFromClosestDescendant: break
                 }
                 ancestor = current.parent
             }
-            return .restFailed
+            return .failedGlobally
         case .nextSibling:
-            guard let parent = link.parent, !isNested else { return .restFailed }
+            guard let parent = link.parent, !isNested else { return .restartFromClosestDescendant }
             let index = indexInParent
-            guard index > 0, index - 1 < parent.childFacts.count else { return .restFailed }
-            return matches(walk, compoundIndex: next, link: link, sibling: index - 1) == .matched ? .matched : .restFailed
+            guard index > 0, index - 1 < parent.childFacts.count else { return .restartFromClosestDescendant }
+            return matches(walk, compoundIndex: next, link: link, sibling: index - 1)
         case .subsequentSibling:
-            guard let parent = link.parent, !isNested else { return .restFailed }
+            guard let parent = link.parent, !isNested else { return .restartFromClosestDescendant }
             let count = parent.childFacts.count
             for index in stride(from: indexInParent - 1, through: 0, by: -1) where index < count {
-                if matches(walk, compoundIndex: next, link: link, sibling: index) == .matched { return .matched }
+                switch matches(walk, compoundIndex: next, link: link, sibling: index) {
+                case .matched: return .matched
+                case .failedGlobally: return .failedGlobally
+                case .restartFromClosestDescendant: return .restartFromClosestDescendant
+                case .compoundFailed: break
+                }
             }
-            return .restFailed
+            return .restartFromClosestDescendant
         }
-    }
-
-    /// Whether the combinators between compounds `0...index` are all descendant combinators.
-    private static func onlyDescendants(_ combinators: UnsafeBufferPointer<Combinator>, before index: Int) -> Bool {
-        var position = 0
-        while position < index {
-            if combinators[position] != .descendant { return false }
-            position += 1
-        }
-        return true
     }
 
     /// Whether one compound matches the element itself: ids, classes and the type on

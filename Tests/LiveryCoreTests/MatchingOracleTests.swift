@@ -1,0 +1,103 @@
+import LiveryTestSupport
+import LiveryCore
+import LiverySyntax
+import Testing
+
+/// The matcher prunes its searches (it gives up a sibling or ancestor search as soon as no
+/// other candidate can help), so that no selector makes it backtrack exponentially. These
+/// tests hold it to an exhaustive reference that tries every candidate, on random trees and
+/// random selectors of every combinator, and to a time it could not keep if it backtracked.
+struct MatchingOracleTests {
+    /// Classes are drawn from a small set so that many elements match each compound.
+    static let classes = ["a", "b", "c"]
+
+    /// A random tree of up to `count` elements, each with a random subset of `classes`.
+    static func tree(_ random: inout SplitMix, count: Int) -> TestElement {
+        let root = TestElement("UIView", classes: ["a"])
+        var all = [root]
+        for _ in 1..<count {
+            let parent = all[Int(random.next() % UInt64(all.count))]
+            let element = TestElement(random.next() % 4 == 0 ? "UILabel" : "UIView",
+                                      classes: classes.filter { _ in random.next() % 2 == 0 })
+            parent.add(element)
+            all.append(element)
+        }
+        return root
+    }
+
+    /// A random selector of 2–6 compounds (a class or a type), joined by any combinator.
+    static func selectorText(_ random: inout SplitMix) -> String {
+        let parts = ["." + classes[Int(random.next() % 3)], "." + classes[Int(random.next() % 3)], "UILabel", "*"]
+        let combinators = [" ", " > ", " + ", " ~ "]
+        var text = parts[Int(random.next() % 2)]
+        for _ in 0..<(1 + Int(random.next() % 5)) {
+            text += combinators[Int(random.next() % 4)] + parts[Int(random.next() % UInt64(parts.count))]
+        }
+        return text
+    }
+
+    @Test func theMatcherAgreesWithAnExhaustiveSearch() throws {
+        var random = SplitMix(seed: 20261127)
+        let matcher = SelectorMatcher()
+        var compared = 0, matched = 0
+        for _ in 0..<60 {
+            let root = Self.tree(&random, count: 40)
+            for _ in 0..<25 {
+                let text = Self.selectorText(&random)
+                let selector = try #require(sheet("\(text) { alpha: 1; }").rules.first?.selectors.first, "\(text)")
+                for element in root.all {
+                    let expected = Reference(matcher: matcher).matches(selector, element)
+                    #expect(matcher.matches(selector, element) == expected, "\(text)")
+                    compared += 1
+                    if expected { matched += 1 }
+                }
+            }
+        }
+        #expect(matched > compared / 20, "the cases exercise matches too: \(matched) of \(compared)")
+    }
+
+    /// `.z ~ .a ~ … ~ .a` among 300 siblings of class `a`: tried exhaustively, each element
+    /// would try every way to pick eight earlier siblings (billions); pruned, each gives up at
+    /// once. The same with child and descendant combinators mixed in.
+    @Test(arguments: [
+        ".z ~ .a ~ .a ~ .a ~ .a ~ .a ~ .a ~ .a ~ .a",
+        ".z ~ .a + .a ~ .a + .a ~ .a ~ .a ~ .a",
+        ".z .a ~ .a ~ .a ~ .a ~ .a ~ .a ~ .a",
+        ".z > .a ~ .a ~ .a ~ .a ~ .a ~ .a",
+    ])
+    func siblingSearchesDoNotBacktrack(_ text: String) throws {
+        let root = TestElement("UIView", classes: ["a"])
+        for _ in 0..<300 { root.add(TestElement("UIView", classes: ["a"])) }
+        let selector = try #require(sheet("\(text) { alpha: 1; }").rules.first?.selectors.first)
+        let matcher = SelectorMatcher()
+        #expect(!root.all.contains { matcher.matches(selector, $0) })
+    }
+}
+
+/// Tries every candidate for every combinator (no pruning): the definition of matching.
+private struct Reference {
+    let matcher: SelectorMatcher
+
+    func matches(_ selector: Selector, _ element: TestElement) -> Bool {
+        matches(selector, index: selector.compounds.count - 1, element)
+    }
+
+    private func matches(_ selector: Selector, index: Int, _ element: TestElement) -> Bool {
+        guard matcher.matches(selector.compounds[index], element) else { return false }
+        if index == 0 { return true }
+        let candidates: [TestElement]
+        let siblings = element.styleParent?.styleChildren ?? []
+        let position = siblings.firstIndex { $0 === element } ?? 0
+        switch selector.combinators[index - 1] {
+        case .child: candidates = element.styleParent.map { [$0] } ?? []
+        case .descendant:
+            var ancestors: [TestElement] = []
+            var current = element.styleParent
+            while let ancestor = current { ancestors.append(ancestor); current = ancestor.styleParent }
+            candidates = ancestors
+        case .nextSibling: candidates = position > 0 ? [siblings[position - 1]] : []
+        case .subsequentSibling: candidates = Array(siblings[..<position])
+        }
+        return candidates.contains { matches(selector, index: index - 1, $0) }
+    }
+}
