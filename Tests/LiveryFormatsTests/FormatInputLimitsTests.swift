@@ -19,6 +19,32 @@ struct FormatInputLimitsTests {
         #expect(converted.diagnostics.map(\.id) == [SyntaxDiagnosticID.fileNotText])
     }
 
+    /// Variables that use the next one twice, forty levels deep: 2⁴⁰ tokens unbounded. Each
+    /// dialect's substitution stops at Livery's bound with a positioned error.
+    @Test func doublingVariablesStopAtTheBoundInEveryDialect() throws {
+        let reflektor = (0..<40).map { "@v\($0): @v\($0 + 1) @v\($0 + 1);" }.joined(separator: "\n")
+            + "\n@v40: red;\nUILabel { text-color: @v0; }\n"
+        let uiss = "{ \"Variables\": { " + (0..<40).map { "\"v\($0)\": [\"$v\($0 + 1)\", \"$v\($0 + 1)\"]" }.joined(separator: ", ")
+            + ", \"v40\": \"red\" }, \"UILabel\": { \"textColor\": \"$v0\" } }"
+        for (name, text) in [("a.rflk", reflektor), ("a.json", uiss)] {
+            let sheet = FormatLoader().load(SourceFile(path: name, text: text))
+            let error = try #require(sheet.diagnostics.first { $0.id == CoreDiagnosticID.variableTooLarge }, "\(name)")
+            #expect(error.message.contains("longer than \(SubstitutionBudget.maximumPerValue) tokens"), "\(name)")
+            #expect(error.span.file.path == name)
+        }
+    }
+
+    /// ReflektorKit rules each including the next one twice, forty deep: each rule's
+    /// declarations are copied once, and the first rule still gets the last one's.
+    @Test func reflektorIncludesStayLinear() throws {
+        let text = (0..<40).map { "c\($0) { include: c\($0 + 1); include: c\($0 + 1); }" }.joined(separator: "\n")
+            + "\nc40 { text-color: red; alpha: 0.5; }\n"
+        let sheet = FormatLoader().load(SourceFile(path: "a.rflk", text: text))
+        #expect(sheet.diagnostics.filter { $0.severity == .error }.isEmpty, "\(sheet.diagnostics)")
+        let first = try #require(sheet.rules.first)
+        #expect(first.declarations.count == 2, "the included declarations once each: \(first.declarations.count)")
+    }
+
     @Test func uissErrorsAreCapped() {
         let json = "{" + String(repeating: "\"UILabel\": { \"alpha\": \"x\" },", count: 1_000) + "}"
         let sheet = FormatLoader().load(SourceFile(path: "a.json", text: json))

@@ -9,26 +9,19 @@ import LiverySyntax
 public struct VariableResolver {
     /// The deepest chain of variables referring to variables that is followed.
     public static let maximumDepth = 64
-    /// The most component values one value may grow to by substitution: variables that
-    /// use others twice double at each level, so thirty short lines could otherwise ask
-    /// for a billion.
-    public static let maximumSubstitutedSize = 10_000
-    /// The most component values substitution may make for all the values one resolver
-    /// resolves (a sheet's load): below the per-value bound, thousands of declarations each
-    /// using a 5,000-token variable would still ask for tens of millions.
-    public static let maximumSubstitutedSizePerLoad = 500_000
+    /// The most component values one value may grow to by substitution
+    /// (`SubstitutionBudget.maximumPerValue`).
+    public static let maximumSubstitutedSize = SubstitutionBudget.maximumPerValue
+    /// The most component values substitution may make for one resolver's values (a
+    /// sheet's load; `SubstitutionBudget.maximumPerLoad`).
+    public static let maximumSubstitutedSizePerLoad = SubstitutionBudget.maximumPerLoad
 
     public let variables: VariableTable
-    /// What this resolver has made so far, against `maximumSubstitutedSizePerLoad`.
-    private let made = Tally()
+    /// What this resolver (and its copies) has made so far.
+    private let budget = SubstitutionBudget()
 
     public init(variables: VariableTable) {
         self.variables = variables
-    }
-
-    /// A count shared by the copies of a resolver.
-    private final class Tally: @unchecked Sendable {
-        var count = 0
     }
 
     /// The value with every reference substituted, or `nil` (after reporting) when a
@@ -37,16 +30,10 @@ public struct VariableResolver {
         // Most values reference no variable: resolving would rebuild an identical copy
         // (same kinds, same ranges), so share the original instead.
         if !Self.containsReference(values) { return values }
-        guard made.count <= Self.maximumSubstitutedSizePerLoad else {
-            diagnostics.error(CoreDiagnosticID.variableTooLarge,
-                              "substituting variables has made \(Self.maximumSubstitutedSizePerLoad) tokens in this sheet "
-                                  + "already; this value is dropped",
-                              file: file, range: values.range ?? SourceRange(at: 0))
-            return nil
-        }
+        guard budget.allowsAnother(file: file, at: values.range, diagnostics: &diagnostics) else { return nil }
         var stack: [String] = []
         var produced = 0
-        defer { made.count += produced }
+        defer { budget.record(produced) }
         return resolve(values, file: file, stack: &stack, produced: &produced, useRange: nil, diagnostics: &diagnostics)
     }
 
@@ -85,12 +72,7 @@ public struct VariableResolver {
             defer { previous = value }
             let range = useRange ?? value.range
             produced += 1
-            if produced > Self.maximumSubstitutedSize {
-                diagnostics.error(CoreDiagnosticID.variableTooLarge,
-                                  "substituting variables makes this value longer than \(Self.maximumSubstitutedSize) tokens",
-                                  file: file, range: range)
-                return nil
-            }
+            guard budget.allows(produced, file: file, at: range, diagnostics: &diagnostics) else { return nil }
             switch value.kind {
             case .atKeyword(let name):
                 guard let substituted = substitute(name, fallback: nil, at: range, file: file, stack: &stack, produced: &produced, diagnostics: &diagnostics) else { return nil }

@@ -45,6 +45,8 @@ public enum FormatDiagnosticID {
     public static let reflektorIncludeNotFound = DiagnosticID("reflektor.include-not-found")
     /// Error: an `include:` that leads back to its own rule; that include is ignored.
     public static let reflektorIncludeCycle = DiagnosticID("reflektor.include-cycle")
+    /// Error: an `include:` that would copy declarations past `StyleSheetLoader.maximumExtendedDeclarationsPerLoad` in one sheet; that include is ignored.
+    public static let reflektorIncludeTooLarge = DiagnosticID("reflektor.include-too-large")
 
     // MARK: Nimbus CSS
 

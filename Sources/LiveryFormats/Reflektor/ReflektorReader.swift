@@ -24,6 +24,8 @@ struct ReflektorReader {
     var items: [[Item]] = []
     /// Rule indices by selector as written (`UIView:card`), for `include:`.
     var bySelector: [String: [Int]] = [:]
+    /// Declarations includes have copied so far (bounded like `@extend`'s).
+    var includedDeclarationCount = 0
     /// The rule being read styles `UIButton`: ReflektorKit's button additions apply.
     var ruleIsButton = false
 

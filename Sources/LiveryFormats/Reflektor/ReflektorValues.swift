@@ -22,14 +22,22 @@ struct ReflektorValues {
     /// `values` with `@name` references replaced by the variables' values (recursively);
     /// `nil` after reporting an unknown or cyclic variable.
     func substitute(_ values: [ComponentValue], diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
+        guard budget.allowsAnother(file: file, at: values.range, diagnostics: &diagnostics) else { return nil }
         var visiting: Set<String> = []
-        return substitute(values, visiting: &visiting, diagnostics: &diagnostics)
+        var produced = 0
+        defer { budget.record(produced) }
+        return substitute(values, visiting: &visiting, produced: &produced, diagnostics: &diagnostics)
     }
 
-    private func substitute(_ values: [ComponentValue], visiting: inout Set<String>,
+    /// What substitution has made in this sheet (Livery's bounds: `SubstitutionBudget`).
+    let budget = SubstitutionBudget()
+
+    private func substitute(_ values: [ComponentValue], visiting: inout Set<String>, produced: inout Int,
                             diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
         var result: [ComponentValue] = []
         for value in values {
+            produced += 1
+            guard budget.allows(produced, file: file, at: value.range, diagnostics: &diagnostics) else { return nil }
             switch value.kind {
             case .atKeyword(let name):
                 guard let variable = variables[name] else {
@@ -43,13 +51,13 @@ struct ReflektorValues {
                     return nil
                 }
                 defer { visiting.remove(name) }
-                guard let inner = substitute(variable.value, visiting: &visiting, diagnostics: &diagnostics) else { return nil }
+                guard let inner = substitute(variable.value, visiting: &visiting, produced: &produced, diagnostics: &diagnostics) else { return nil }
                 result += inner.map { SyntheticValues.placed($0, at: value.range) }
             case .function(let name, let arguments):
-                guard let inner = substitute(arguments, visiting: &visiting, diagnostics: &diagnostics) else { return nil }
+                guard let inner = substitute(arguments, visiting: &visiting, produced: &produced, diagnostics: &diagnostics) else { return nil }
                 result.append(ComponentValue(.function(name: name, arguments: inner), range: value.range))
             case .block(let kind, let contents):
-                guard let inner = substitute(contents, visiting: &visiting, diagnostics: &diagnostics) else { return nil }
+                guard let inner = substitute(contents, visiting: &visiting, produced: &produced, diagnostics: &diagnostics) else { return nil }
                 result.append(ComponentValue(.block(kind, inner), range: value.range))
             default:
                 result.append(value)

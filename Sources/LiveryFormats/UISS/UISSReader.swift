@@ -17,6 +17,8 @@ struct UISSReader {
     var variables: [String: JSONNode] = [:]
     /// The variables of the sheets loaded before: `"$name"` falls back to them.
     var inheritedVariables = VariableTable()
+    /// What substitution has made in this sheet (Livery's bounds, as for every dialect).
+    let substitutionBudget = SubstitutionBudget()
 
     static let idioms: [String: String] = ["phone": "phone", "pad": "pad"]
 
@@ -55,9 +57,8 @@ struct UISSReader {
     /// that reads as none of them is not offered (its uses here were reported already).
     mutating func shareVariables() {
         for (name, node) in variables.sorted(by: { $0.key < $1.key }) {
-            var visiting: Set<String> = []
             let reported = document.diagnostics
-            guard let value = substitute(node, visiting: &visiting) else {
+            guard let value = substituted(node) else {
                 document.diagnostics = reported
                 continue
             }
@@ -171,8 +172,7 @@ struct UISSReader {
                                    at: SourceSpan(file: document.file, range: member.keyRange), rule: ruleIndex)
             return
         }
-        var visiting: Set<String> = []
-        guard let value = substitute(member.value, visiting: &visiting) else { return }
+        guard let value = substituted(member.value) else { return }
         if parameters.isEmpty, readOwnProperty(name, value: value, span: span, ruleIndex: ruleIndex) { return }
         let written = PropertyName(written: name, parameters: parameters)
         let definition = checker.definitions(of: written, for: document.rules[ruleIndex].selectors).first
@@ -222,8 +222,25 @@ struct UISSReader {
         return kinds.prefix(missing).map(checker.defaultParameter) + parameters
     }
 
-    /// `value` with every `"$name"` string replaced by the variable's value (recursively).
-    mutating func substitute(_ value: JSONNode, visiting: inout Set<String>) -> JSONNode? {
+    /// `value` with every `"$name"` string replaced by the variable's value (recursively),
+    /// within the substitution bounds; `nil` after reporting.
+    mutating func substituted(_ value: JSONNode) -> JSONNode? {
+        if let message = substitutionBudget.loadExceeded() {
+            document.error(CoreDiagnosticID.variableTooLarge, message, at: value.range)
+            return nil
+        }
+        var visiting: Set<String> = []
+        var produced = 0
+        defer { substitutionBudget.record(produced) }
+        return substitute(value, visiting: &visiting, produced: &produced)
+    }
+
+    private mutating func substitute(_ value: JSONNode, visiting: inout Set<String>, produced: inout Int) -> JSONNode? {
+        produced += 1
+        if let message = substitutionBudget.valueExceeded(produced) {
+            document.error(CoreDiagnosticID.variableTooLarge, message, at: value.range)
+            return nil
+        }
         switch value.kind {
         case .string(let text) where text.hasPrefix("$") && text.count > 1:
             let name = String(text.dropFirst())
@@ -236,20 +253,20 @@ struct UISSReader {
                 return nil
             }
             defer { visiting.remove(name) }
-            guard var resolved = substitute(variable, visiting: &visiting) else { return nil }
+            guard var resolved = substitute(variable, visiting: &visiting, produced: &produced) else { return nil }
             resolved.range = value.range
             return resolved
         case .array(let items):
             var result: [JSONNode] = []
             for item in items {
-                guard let substituted = substitute(item, visiting: &visiting) else { return nil }
+                guard let substituted = substitute(item, visiting: &visiting, produced: &produced) else { return nil }
                 result.append(substituted)
             }
             return JSONNode(kind: .array(result), range: value.range)
         case .object(let members):
             var result: [JSONMember] = []
             for var member in members {
-                guard let substituted = substitute(member.value, visiting: &visiting) else { return nil }
+                guard let substituted = substitute(member.value, visiting: &visiting, produced: &produced) else { return nil }
                 member.value = substituted
                 result.append(member)
             }
