@@ -49,7 +49,7 @@ struct BudgetTests {
         // 7,321 tokens a value: 68 values fit in 500,000; the 70th is the first dropped.
         let first = try #require(errors.first)
         #expect(first.span.start.line == 2 + 70, "\(first)")
-        #expect(first.message.contains("in this sheet already"))
+        #expect(first.message.contains("in this file already"))
         #expect(result.rules.count < 100, "only the values within the budget are kept: \(result.rules.count)")
     }
 

@@ -6,6 +6,20 @@ import Testing
 /// `style="…"` attributes and attributes read as declarations: parsed in place, so
 /// declarations and diagnostics carry their true position in the XML file.
 struct InlineStyleTests {
+    /// Two thousand elements whose inline style uses a 7,200-token variable of the layout's
+    /// `<style>` block: the document's substitutions share one load's bound.
+    @Test func inlineStylesShareOneSubstitutionBound() throws {
+        let names = Array(repeating: "x", count: 60).joined(separator: " ")
+        let uses = Array(repeating: "@a", count: 60).joined(separator: " ")
+        let elements = String(repeating: "<label style=\"text: @b\"/>\n", count: 2_000)
+        var document = LayoutTest.load("<layout>\n<style>@a: \(names); @b: \(uses);</style>\n<view>\n\(elements)</view>\n</layout>")
+        let diagnostics = document.prepareInlineStyles(catalog: .standard)
+        let first = try #require(diagnostics.first { $0.id == CoreDiagnosticID.variableTooLarge })
+        // 7,321 tokens an element: 69 fit; the 70th element (line 3 + 70) is the first dropped.
+        #expect(first.location.line == 73, "\(first)")
+        #expect(first.message.contains("in this file already"))
+    }
+
     @Test func declarationsInOrder() throws {
         let root = try #require(LayoutTest.load("<view style=\"flex-grow: 1; color: red !important; titleColor(highlighted): blue\"/>").root)
         #expect(LayoutTest.inline(root) == ["flexGrow: 1", "color: red", "titleColor(highlighted): blue"])

@@ -7,7 +7,15 @@ public enum InlineDeclarations {
     /// The prepared declarations for an element of type `typeName`.
     public static func prepare(_ declarations: [Declaration], typeName: String, variables: VariableTable,
                                catalog: PropertyCatalog = .standard, diagnostics: inout DiagnosticBag) -> [Declaration] {
-        let resolver = VariableResolver(variables: variables)
+        prepare(declarations, typeName: typeName, resolver: VariableResolver(variables: variables), catalog: catalog,
+                diagnostics: &diagnostics)
+    }
+
+    /// The prepared declarations for an element of type `typeName`, substituted by
+    /// `resolver` — one for a whole layout document, so that its elements together stay
+    /// within one load's substitution bound.
+    public static func prepare(_ declarations: [Declaration], typeName: String, resolver: VariableResolver,
+                               catalog: PropertyCatalog = .standard, diagnostics: inout DiagnosticBag) -> [Declaration] {
         let typer = DeclarationTyper(catalog: catalog)
         let selector = Selector(compounds: [CompoundSelector(type: typeName)], combinators: [])
         let chains = typer.chains(for: [selector])

@@ -19,7 +19,7 @@ public final class SubstitutionBudget: @unchecked Sendable {
     /// The error message when the load has no room for another substitution, else `nil`.
     public func loadExceeded() -> String? {
         guard made > Self.maximumPerLoad else { return nil }
-        return "substituting variables has made \(Self.maximumPerLoad) tokens in this sheet already; this value is dropped"
+        return "substituting variables has made \(Self.maximumPerLoad) tokens in this file already; this value is dropped"
     }
 
     /// The error message when a value grown to `produced` component values is past its

@@ -9,11 +9,12 @@ extension LayoutDocument {
         guard var element = root else { return [] }
         root = nil
         var bag = DiagnosticBag()
-        let variables = variables
+        // One resolver for the document: its substitutions share one load's bound.
+        let resolver = VariableResolver(variables: variables)
         element.updateInDocumentOrder { element in
             guard !element.inlineStyle.isEmpty else { return }
             element.inlineStyle = InlineDeclarations.prepare(element.inlineStyle, typeName: element.typeName,
-                                                             variables: variables, catalog: catalog, diagnostics: &bag)
+                                                             resolver: resolver, catalog: catalog, diagnostics: &bag)
         }
         root = element
         return bag.diagnostics
