@@ -178,6 +178,16 @@ struct MatchingTests {
 
 /// Selectors built in code are matched safely even when malformed.
 struct MatcherRobustnessTests {
+    /// An element with many classes (its class tests read a set): matching is unchanged.
+    @Test func anElementWithManyClassesMatchesByEachOfThem() throws {
+        let element = TestElement("UILabel", classes: (0..<100).map { "c\($0)" })
+        let matcher = SelectorMatcher()
+        for (text, expected) in [(".c0", true), (".c99.c42", true), (".c100", false), ("UILabel.c7:not(.c8)", false)] {
+            let selector = try #require(sheet("\(text) { alpha: 1; }").rules.first?.selectors.first)
+            #expect(matcher.matches(selector, element) == expected, "\(text)")
+        }
+    }
+
     @Test func aSelectorWithTooFewCombinatorsMatchesNothing() {
         let root = TestElement("UIView", classes: ["a"], [TestElement("UILabel", classes: ["b"])])
         let label = root.styleChildren[0]

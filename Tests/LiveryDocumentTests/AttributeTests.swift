@@ -4,6 +4,16 @@ import Testing
 
 /// Attributes: ids, classes, kept InterfaCSS attributes, content and state.
 struct AttributeTests {
+
+    /// A class list of any length is read in one pass: each class once, in order.
+    @Test func aLongClassListKeepsEachClassOnceInOrder() throws {
+        let names = (0..<20_000).map { "c\($0 % 15_000)" }.joined(separator: " ")
+        let root = try #require(LayoutTest.load("<view class=\"\(names) c3, c20000\"/>").root)
+        #expect(root.classes.count == 15_001)
+        #expect(root.classes.prefix(3) == ["c0", "c1", "c2"])
+        #expect(root.classes.last == "c20000")
+    }
+
     @Test(arguments: [
         ("a b", ["a", "b"]), ("a,b", ["a", "b"]), ("a, b ,c", ["a", "b", "c"]),
         ("  a   a  ", ["a"]), ("", []), ("Title title", ["Title", "title"]), ("x\n\ty", ["x", "y"]),

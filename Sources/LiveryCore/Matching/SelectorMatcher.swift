@@ -136,7 +136,7 @@ public struct SelectorMatcher: Sendable {
             guard let id = facts.id, compound.ids.allSatisfy({ $0 == id }) else { return false }
         }
         if !compound.classes.isEmpty {
-            guard compound.classes.allSatisfy(facts.classes.contains) else { return false }
+            guard compound.classes.allSatisfy(facts.hasClass) else { return false }
         }
         if let type = compound.lowercasedType {
             if compound.includesSubclasses {
@@ -164,6 +164,9 @@ public struct MatchFacts: Sendable {
     let ownTypeCount: Int
     let id: String?
     let classes: [String]
+    /// The classes as a set, for an element with many (a search of the list would make
+    /// matching it quadratic); `nil` for the usual few.
+    let classSet: Set<String>?
     /// A nested element (`titleLabel`): no siblings.
     let isNested: Bool
     let indexInParent: Int
@@ -174,8 +177,14 @@ public struct MatchFacts: Sendable {
         ownTypeCount = chain.ownTypeCount
         id = element.styleID
         classes = element.styleClasses
+        classSet = classes.count > 16 ? Set(classes) : nil
         isNested = element.styleNestedKeyPath != nil
         indexInParent = element.styleIndexInParent
+    }
+
+    /// Whether the element has the class `name`.
+    func hasClass(_ name: String) -> Bool {
+        classSet?.contains(name) ?? classes.contains(name)
     }
 
     /// The element's classes, id and own type as a filter.

@@ -40,8 +40,15 @@ public struct LayoutElement: DescribedElement, ChildListNode, Sendable {
 
     /// Adds a style class (an empty or repeated name changes nothing).
     public mutating func addClass(_ name: String) {
-        guard !name.isEmpty, !classes.contains(name) else { return }
-        classes.append(name)
+        addClasses([name])
+    }
+
+    /// Adds each of `names` in order, once (a list of any length costs time in proportion).
+    public mutating func addClasses<Names: Sequence>(_ names: Names) where Names.Element == String {
+        var seen = Set(classes)
+        for name in names where !name.isEmpty && seen.insert(name).inserted {
+            classes.append(name)
+        }
     }
 
     /// Sets a given value, replacing the one with the same name and parameters.

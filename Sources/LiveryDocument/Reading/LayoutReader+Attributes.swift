@@ -59,9 +59,8 @@ extension LayoutReader {
         switch lower {
         case "id", "elementid": applyID(attribute, to: &element)
         case "class":
-            for name in attribute.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }) {
-                element.addClass(String(name))
-            }
+            element.addClasses(attribute.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" })
+                .map(String.init))
         case "style": element.inlineStyle += inlineDeclarations(attribute, of: element, asDeclaration: false)
         case "implementation", "impl": break
         case "text", "title":
