@@ -37,6 +37,8 @@ public enum LayoutDiagnosticID {
     public static let viewControllerChildren = DiagnosticID("layout.view-controller-children")
     /// Error: elements nested deeper than `LayoutDocument.maximumDepth`; the deeper ones are dropped.
     public static let tooDeep = DiagnosticID("layout.too-deep")
+    /// Error: a `<style>` block past `LayoutDocument.maximumStyleBlocks` in one layout; it is skipped.
+    public static let tooManyStyleBlocks = DiagnosticID("layout.too-many-style-blocks")
     /// Warning: a variable declared in an inline style; it is ignored (declare variables in a stylesheet).
     public static let inlineVariable = DiagnosticID("layout.inline-variable")
     /// Error: a backend has no class for an element's type or `implementation=`; it builds a

@@ -28,6 +28,17 @@ struct StyleBlockTests {
         #expect(document.layoutAttributes.map(\.description) == ["title=\"Card\""])
     }
 
+    /// Each `<style>` block is a sheet read in the whole file: past the bound, blocks are
+    /// skipped with a positioned error, and the blocks before it apply.
+    @Test func styleBlocksPastTheBoundAreSkipped() throws {
+        let blocks = (0..<70).map { "<style>.a\($0) { alpha: 0.5; }</style>" }.joined(separator: "\n")
+        let document = LayoutTest.load("<layout>\n\(blocks)\n<view/>\n</layout>")
+        #expect(document.styleSheets.count == LayoutDocument.maximumStyleBlocks)
+        let errors = document.diagnostics.filter { $0.id == LayoutDiagnosticID.tooManyStyleBlocks }
+        #expect(errors.count == 6)
+        #expect(errors.first?.location.line == 2 + 64, "the 65th block: \(errors.first.map { "\($0)" } ?? "none")")
+    }
+
     @Test func theLayoutsSheetsFormAGroupForTheRoot() throws {
         let document = LayoutTest.load(StyleBlockTests.layout)
         #expect(document.rootStyleSheetGroups == ["test.xml"])

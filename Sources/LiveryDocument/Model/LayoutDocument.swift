@@ -17,6 +17,10 @@ public struct LayoutDocument: Sendable {
     /// stage handles trees this deep without recursion (the layout pass on a thread with
     /// a stack sized for the depth); the bound keeps a file's cost in proportion.
     public static let maximumDepth = 10_000
+    /// `<style>` blocks past this many are skipped (a `layout.too-many-style-blocks` error):
+    /// each block is a sheet read with its positions in the whole file, so thousands of them
+    /// would cost the file's size thousands of times.
+    public static let maximumStyleBlocks = 64
 
     /// The layout file.
     public let file: SourceFile

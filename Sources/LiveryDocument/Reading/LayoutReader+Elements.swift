@@ -89,6 +89,12 @@ extension LayoutReader {
                 root = element
             }
         case .style:
+            guard styleBlocks.count < LayoutDocument.maximumStyleBlocks else {
+                diagnostics.error(LayoutDiagnosticID.tooManyStyleBlocks,
+                                  "a layout holds at most \(LayoutDocument.maximumStyleBlocks) '<style>' blocks; this one is skipped",
+                                  file: file, range: SourceRange(at: open.offset))
+                return
+            }
             styleBlocks.append((open.tag, open.text))
         case .layout:
             if !XMLText.collapsed(open.text).isEmpty {
