@@ -126,6 +126,33 @@ struct PropertySampleTests {
         #expect(sample.check(made.target), "UIKit does not hold \(sample.value) for \(sample.property)")
     }
 
+    /// The properties the cascade folds into `font` (`fontFamily`, `fontSize`, `fontWeight`,
+    /// `fontStyle`, `fontScalingStyle`) reach UIKit through it, on every class with a font,
+    /// alone and over a `font` of lower priority.
+    @Test(arguments: [("UILabel", "UILabel"), ("UITextField", "UITextField"), ("UIButton", "UIButton titleLabel")])
+    func fontPartsReachUIKitThroughTheFont(_ owner: String, _ path: String) throws {
+        let made = SampleObjects.make(owner)
+        UIKitTesting.style(made.window, """
+            \(made.selector) { font: 12 Avenir; }
+            \(made.selector):nth-child(n) { fontSize: 20; fontWeight: bold; fontStyle: italic; }
+            """)
+        let object: AnyObject = (made.target as? UIButton)?.titleLabel ?? made.target
+        let font = try #require((object as? UILabel)?.font ?? (object as? UITextField)?.font, "\(path)")
+        #expect(font.pointSize == 20, "\(path): \(font.pointSize)")
+        #expect(font.fontDescriptor.symbolicTraits.contains(.traitBold), "\(path)")
+        #expect(font.fontDescriptor.symbolicTraits.contains(.traitItalic), "\(path)")
+
+        let family = SampleObjects.make("UILabel")
+        UIKitTesting.style(family.window, "\(family.selector) { fontFamily: Avenir; fontSize: 13; }")
+        let named = try #require((family.target as? UILabel)?.font)
+        #expect(named.pointSize == 13 && named.familyName == "Avenir", "\(named.familyName) \(named.pointSize)")
+
+        let scaled = SampleObjects.make("UILabel")
+        UIKitTesting.style(scaled.window, "\(scaled.selector) { fontSize: 17; fontScalingStyle: headline; }")
+        let dynamic = try #require((scaled.target as? UILabel)?.font)
+        #expect(dynamic.pointSize >= 17, "a Dynamic Type font, scaled for the content size: \(dynamic.pointSize)")
+    }
+
     /// Every binding of the table is exercised by a sample, and every catalog property is
     /// bound or named as handled elsewhere (layout, cascade, construction).
     @Test func everyCatalogPropertyHasABindingAndASample() {

@@ -96,13 +96,15 @@ extension UIFont {
                 return nil
             }
             made = named
-        } else if font.italic {
-            made = UIFont.italicSystemFont(ofSize: size)
         } else {
             made = UIFont.systemFont(ofSize: size, weight: weight)
         }
-        if font.italic, font.family != nil,
-           let descriptor = made.fontDescriptor.withSymbolicTraits(made.fontDescriptor.symbolicTraits.union(.traitItalic)) {
+        // Italic, and a named family's bold (semibold and heavier), as symbolic traits: the
+        // family's face with them, keeping the system font's weight.
+        var traits = made.fontDescriptor.symbolicTraits
+        if font.italic { traits.insert(.traitItalic) }
+        if font.family != nil, weight.rawValue >= UIFont.Weight.semibold.rawValue { traits.insert(.traitBold) }
+        if traits != made.fontDescriptor.symbolicTraits, let descriptor = made.fontDescriptor.withSymbolicTraits(traits) {
             made = UIFont(descriptor: descriptor, size: size)
         }
         guard font.textStyle != nil || font.isScaled else { return made }
