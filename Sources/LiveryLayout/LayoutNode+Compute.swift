@@ -157,10 +157,10 @@ extension LayoutNode {
             let c = child.intrinsicContribution(
                 inRow: isRow, wrapping: wraps, stretchedHeight: stretched, heightBase: heightBase)
             if isRow {
-                // A wrapping row's items may each start a line: none contributes less
-                // than zero. A single line sums them, negative margins included.
+                // A wrapping row's items may each start a line: its min-content width is
+                // the largest contribution. Max-content sums them, negative margins included.
                 result.min = wraps ? max(result.min, c.min) : result.min + c.min
-                result.max += wraps ? max(0, c.max) : c.max
+                result.max += c.max
             } else {
                 result.min = max(result.min, c.min)
                 result.max = max(result.max, c.max)
@@ -171,6 +171,8 @@ extension LayoutNode {
             result.max += gap * Double(count - 1)
             if !wraps { result.min += gap * Double(count - 1) }
         }
+        // Negative margins may make a wrapping row's max-content width the smaller one.
+        result.max = max(result.max, result.min)
         result = (max(0, result.min), max(0, result.max))
         return result
     }
@@ -285,13 +287,27 @@ extension LayoutNode {
                                pbFrom: pbV, pbTo: pbH)
     }
 
+    /// The border-box width (points) that this node's `max-height` gives it through its
+    /// aspect ratio when its width is `auto`; percentages resolve against `heightBase`.
+    /// Nil without a ratio or a resolvable maximum height.
+    func transferredMaxWidth(heightBase: Double?) -> Double? {
+        let s = style
+        guard let ratio = s.aspectRatio, ratio > 0, s.width.isAuto else { return nil }
+        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        guard let maxHeight = s.boxLimit(s.maxHeight, base: heightBase, paddingBorder: pbV) else { return nil }
+        let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
+        return transferredSize(max(maxHeight, pbV), ratio: ratio, toHeight: false,
+                               contentBox: s.boxSizing == .contentBox, pbFrom: pbV, pbTo: pbH)
+    }
+
     /// This node's outer (margin-box) min-/max-content width contributions (points).
     ///
     /// As an item of a row flex container (`inRow`) with a flex basis in points, an item
-    /// that cannot grow contributes at most that basis (unless the row wraps) and one that cannot shrink at
-    /// least that basis, then clamped by min/max-width with the automatic minimum (the
-    /// smaller of `width` and the min-content width) for `min-width: auto`, as browsers
-    /// size a row around its items' flex base sizes. `stretchedHeight` is the height a
+    /// that cannot grow contributes at most that basis and one that cannot shrink at
+    /// least that basis (in a wrapping row, to its max-content width only), then clamped
+    /// by min/max-width with the automatic minimum (the smaller of `width` and the
+    /// min-content width) for `min-width: auto`, as browsers size a row around its items'
+    /// flex base sizes. A percentage `min-width` counts as zero (not as `auto`). `stretchedHeight` is the height a
     /// single-line row of definite height stretches the item to (for an aspect ratio),
     /// `heightBase` the parent's definite content height (for a percentage height).
     func intrinsicContribution(
@@ -301,8 +317,13 @@ extension LayoutNode {
         // Intrinsic sizing resolves the horizontal edges for LTR, percentages as zero.
         let pb = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
         let margin = Self.horizontalSum(s.margin, atLeastZero: false)
+        // A percentage min-width of the indefinite width being computed is zero.
         let minimum = s.boxLimit(s.minWidth, base: nil, paddingBorder: pb)
-        let maximum = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
+            ?? (s.minWidth.resolve(0) != nil ? 0 : nil)
+        var maximum = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
+        if let transferred = transferredMaxWidth(heightBase: heightBase) {
+            maximum = Swift.min(maximum ?? .infinity, transferred)  // max-height through the ratio
+        }
         var sizes: (min: Double, max: Double)
         if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
             sizes = (width, width)
@@ -329,7 +350,7 @@ extension LayoutNode {
             // shrink at least its flex basis; `min-width: auto` is the automatic minimum.
             func limited(_ size: Double) -> Double {
                 var result = size
-                if s.flexGrow == 0 && !wrapping { result = Swift.min(result, basis) }
+                if s.flexGrow == 0 { result = Swift.min(result, basis) }
                 if s.flexShrink == 0 { result = Swift.max(result, basis) }
                 return result
             }

@@ -234,6 +234,51 @@ import Testing
             div("flex-wrap: wrap; width: 245px", (0, 0, 245, 30),
                 div("aspect-ratio: 2 / 3; flex-basis: 0px; height: 30px; padding-right: 40px", (0, 0, 40, 30))))
     }
+
+    /// A row item with a definite flex basis that cannot grow contributes its flex base
+    /// size to a wrapping row's max-content width too, and negative margins count in it;
+    /// its min-content width stays the largest item's.
+    @Test func wrappingRowMaxContentCountsFlexBases() {
+        expectChromeFrames(
+            div("width: 26px", (0, 0, 26, 0),
+                div("", (0, 0, 26, 0),
+                    div("flex-direction: row", (0, 0, 26, 0),
+                        div("", (0, 0, 183, 0),
+                            div("flex-direction: row-reverse; flex-wrap: wrap", (0, 0, 183, 0),
+                                div("flex-basis: 60px; width: 155px", (123, 0, 60, 0)),
+                                div("", (0, 0, 123, 0),
+                                    div("width: 123px", (0, 0, 123, 0)))))))))
+        expectChromeFrames(
+            div("flex-wrap: wrap; width: 340px", (0, 0, 340, 0),
+                div("flex-direction: row; flex-wrap: wrap-reverse", (0, 0, 170, 0),
+                    div("flex-basis: 0px; width: 170px", (0, 0, 0, 0)),
+                    div("width: 74.25px", (0, 0, 74.25, 0)))))
+        expectChromeFrames(
+            div("width: 219px", (0, 0, 219, 0),
+                div("", (0, 0, 219, 0),
+                    div("flex-direction: row", (0, 0, 219, 0),
+                        div("flex-direction: row; flex-wrap: wrap", (0, 0, 29, 0),
+                            div("margin-left: -16px", (-16, 0, 0, 0)),
+                            div("flex-basis: 45px", (-16, 0, 45, 0)))))))
+    }
+
+    /// In an intrinsic width, a percentage `min-width` is zero, not `auto` (no automatic
+    /// minimum from the content), and the `max-height` of a box with an aspect ratio
+    /// limits its contribution through the ratio, content or not.
+    @Test func intrinsicContributionsUsePercentageMinWidthAndRatioMaxHeight() {
+        expectChromeFrames(
+            div("width: 153px", (0, 0, 153, 0),
+                div("", (0, 0, 153, 0),
+                    div("flex-direction: row; width: max-content", (0, 0, 0, 0),
+                        div("flex-basis: 0px; min-width: 59%", (0, 0, 0, 0),
+                            div("padding-right: 23px", (0, 0, 23, 0)))))))
+        expectChromeFrames(
+            div("width: 162px", (0, 0, 162, 54),
+                div("flex-direction: row", (0, 0, 162, 54),
+                    div("height: 54px", (0, 0, 6.75, 54),
+                        div("aspect-ratio: 1 / 2; max-height: 25%", (0, 0, 6.75, 13.5),
+                            div("width: 223px", (0, 0, 223, 0)))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
