@@ -123,14 +123,17 @@ extension FlexboxAlgorithm {
         } else {
             let keyword = basis.isAuto ? (flow.isRow ? node.style.width : node.style.height) : basis
             // C–E: sized from content; the content size of a box with an aspect ratio is
-            // at most its max cross size transferred through the ratio.
-            base = min(contentMainSize(index, keyword: keyword), items[index].transferredMaxMain ?? .infinity)
+            // at least its min and at most its max cross size transferred through the ratio.
+            let content = max(contentMainSize(index, keyword: keyword), items[index].transferredMinMain ?? 0)
+            base = min(content, items[index].transferredMaxMain ?? .infinity)
             fromContent = true
         }
         items[index].flexBaseSize = max(base, paddingBorderMain)
         items[index].baseSizeFromContent = fromContent
         if let minimum = items[index].minMain {
-            items[index].resolvedMinMain = max(minimum, items[index].transferredMinMain ?? 0)
+            // A set min size wins: the min cross size transferred through an aspect ratio
+            // only takes part in the automatic minimum.
+            items[index].resolvedMinMain = minimum
         } else if !fromContent || items[index].transferredMinMain != nil {
             items[index].resolvedMinMain = automaticMinimumSize(index)
         }

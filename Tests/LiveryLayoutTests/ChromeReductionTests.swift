@@ -279,6 +279,22 @@ import Testing
                         div("aspect-ratio: 1 / 2; max-height: 25%", (0, 0, 6.75, 13.5),
                             div("width: 223px", (0, 0, 223, 0)))))))
     }
+
+    /// A set min main size is not raised by the min cross size transferred through an
+    /// aspect ratio (that only takes part in the automatic minimum), while an item sized
+    /// from its content is at least that transferred size.
+    @Test func setMinSizeWinsOverTransferredMinimum() {
+        expectChromeFrames(
+            div("width: 217px", (0, 0, 217, 28),
+                div("aspect-ratio: 3 / 1; flex-basis: 0px; min-height: 28px; min-width: 98px", (0, 0, 217, 28))))
+        expectChromeFrames(
+            div("width: 147px", (0, 0, 147, 0),
+                div("aspect-ratio: 2 / 3; flex-basis: 0px; min-height: 8%; min-width: 65%", (0, 0, 147, 0))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 383px", (0, 0, 383, 51),
+                div("aspect-ratio: 4 / 3; min-height: 51px; min-width: 51px", (0, 0, 68, 51),
+                    div("", (0, 0, 68, 0)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
