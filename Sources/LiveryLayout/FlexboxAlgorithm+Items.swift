@@ -180,9 +180,8 @@ extension FlexboxAlgorithm {
     /// (min-content for `min-content`), or its content height at its width in a column.
     private mutating func contentMainSize(_ index: Int, keyword: LayoutDimension) -> Double {
         if flow.isRow {
-            let content = itemNodes[index].intrinsicContentWidths()
-            let size = keyword == .minContent ? content.min : content.max
-            return size + items[index].paddingBorderMain
+            let widths = itemNodes[index].intrinsicWidths(paddingBorder: items[index].paddingBorderMain)
+            return keyword == .minContent ? widths.min : widths.max
         }
         return contentHeight(index)
     }
@@ -203,7 +202,7 @@ extension FlexboxAlgorithm {
         if itemNodes[index].style.isScrollContainer { return paddingBorderMain }
         var content: Double
         if flow.isRow {
-            content = itemNodes[index].intrinsicContentWidths().min + paddingBorderMain
+            content = itemNodes[index].intrinsicWidths(paddingBorder: paddingBorderMain).min
         } else {
             content = contentHeight(index)
         }

@@ -78,8 +78,8 @@ extension LayoutNode {
         }
         let width: Double
         switch input.availableWidth {
-        case .minContent: width = intrinsicContentWidths().min + pb
-        case .maxContent: width = intrinsicContentWidths().max + pb
+        case .minContent: width = intrinsicWidths(paddingBorder: pb).min
+        case .maxContent: width = intrinsicWidths(paddingBorder: pb).max
         case .definite: width = widthValue(.fitContent, base: base, paddingBorder: pb, available: available) ?? pb
         }
         return max(clamp(width, min: minimum, max: maximum), pb)
@@ -93,14 +93,27 @@ extension LayoutNode {
         switch value {
         case .auto: return nil
         case .points, .percent, .calc: return style.boxLimit(value, base: base, paddingBorder: pb)
-        case .minContent: return intrinsicContentWidths().min + pb
-        case .maxContent: return intrinsicContentWidths().max + pb
+        case .minContent: return intrinsicWidths(paddingBorder: pb).min
+        case .maxContent: return intrinsicWidths(paddingBorder: pb).max
         case .stretch: return available.map { max($0, pb) }
         case .fitContent:
-            let content = intrinsicContentWidths()
-            guard let available else { return content.max + pb }
-            return min(content.max + pb, max(content.min + pb, available))
+            let widths = intrinsicWidths(paddingBorder: pb)
+            guard let available else { return widths.max }
+            return min(widths.max, max(widths.min, available))
         }
+    }
+
+    /// The min-content and max-content border-box widths of this node (points) for its
+    /// padding and border `pb` as resolved in layout. An empty box with an aspect ratio
+    /// (`border-box` sizing) is as wide as its height through the ratio, whatever part of
+    /// that width is percentage padding; other boxes add `pb` to their content's widths.
+    func intrinsicWidths(paddingBorder pb: Double) -> (min: Double, max: Double) {
+        if childStorage.isEmpty, measure == nil, style.boxSizing == .borderBox, let width = intrinsicRatioWidth() {
+            let size = max(width, pb)
+            return (size, size)
+        }
+        let content = intrinsicContentWidths()
+        return (content.min + pb, content.max + pb)
     }
 
     /// The min-content and max-content widths of this node's content box (points),

@@ -295,6 +295,21 @@ import Testing
                 div("aspect-ratio: 4 / 3; min-height: 51px; min-width: 51px", (0, 0, 68, 51),
                     div("", (0, 0, 68, 0)))))
     }
+
+    /// An empty box with an aspect ratio is as wide as its height through the ratio,
+    /// whatever part of that width is percentage padding (not that padding plus the
+    /// ratio width).
+    @Test func emptyRatioBoxWidthIncludesPercentagePadding() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 350px", (0, 0, 350, 14),
+                div("aspect-ratio: 1 / 1; padding-right: 2%; padding-top: 14px", (0, 0, 14, 14))))
+        expectChromeFrames(
+            div("flex-wrap: wrap-reverse; width: 32px", (0, 0, 32, 22),
+                div("aspect-ratio: 1 / 1; padding-right: 10%; padding-top: 22px", (10, 0, 22, 22))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 350px", (0, 0, 350, 14),
+                div("aspect-ratio: 1 / 1; padding-right: 2%; padding-top: 4%", (0, 0, 14, 14))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
