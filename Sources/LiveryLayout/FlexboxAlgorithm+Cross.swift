@@ -7,10 +7,13 @@ extension FlexboxAlgorithm {
     mutating func determineHypotheticalCrossSizes() {
         guard flow.isRow else {
             // A column item with an aspect ratio and an auto width that is not stretched
-            // to a definite width (single-line) takes its width from its used height.
+            // to a definite width (single-line) takes its width from its used height; so
+            // does one whose width is `min-content`, `max-content` or `fit-content` (the
+            // intrinsic width of a ratio box at a definite height is that height's).
             for i in items.indices {
                 let item = items[i]
-                guard let ratio = item.aspectRatio, item.sizeCross == nil, !item.stretches || isMultiLine
+                guard let ratio = item.aspectRatio, !item.stretches || isMultiLine,
+                      item.sizeCross == nil || itemNodes[i].style.width.isContentKeyword
                 else { continue }
                 var width = item.crossFromMain(item.targetMain, ratio: ratio, isRow: false)
                 let node = itemNodes[i]

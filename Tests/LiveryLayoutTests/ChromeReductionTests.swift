@@ -310,6 +310,28 @@ import Testing
             div("flex-direction: row; width: 350px", (0, 0, 350, 14),
                 div("aspect-ratio: 1 / 1; padding-right: 2%; padding-top: 4%", (0, 0, 14, 14))))
     }
+
+    /// A column item with an aspect ratio and a `min-content`, `max-content` or
+    /// `fit-content` width takes its width from its used height through the ratio (its
+    /// flexed height, its content's, a percentage height), as an auto width does.
+    @Test func columnRatioItemWithAWidthKeywordTakesItsWidthFromItsHeight() {
+        expectChromeFrames(
+            div("height: 182px; width: 247px", (0, 0, 247, 182),
+                div("aspect-ratio: 4 / 3; flex-grow: 0.25; width: min-content", (0, 0, 60.656, 45.5))))
+        expectChromeFrames(
+            div("width: 322px", (0, 0, 322, 644),
+                div("", (0, 0, 322, 644),
+                    div("aspect-ratio: 1 / 2", (0, 0, 322, 644),
+                        div("aspect-ratio: 3 / 1; height: 104%; width: max-content", (0, 0, 2009.25, 669.75))))))
+        expectChromeFrames(
+            div("width: 405px", (0, 0, 405, 75),
+                div("aspect-ratio: 1 / 1; width: min-content", (0, 0, 75, 75),
+                    div("height: 75px", (0, 0, 75, 75)))))
+        expectChromeFrames(
+            div("width: 93px", (0, 0, 93, 60),
+                div("", (0, 0, 93, 60),
+                    div("aspect-ratio: 1 / 2; flex-basis: 60px; width: max-content", (0, 0, 30, 60)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
