@@ -181,15 +181,20 @@ struct AbsoluteLayout {
         func clampH(_ h: Double) -> Double { clampSize(h, s.minHeight, s.maxHeight, base: cbHeight, pb: pb.vertical, s) }
         let widthGiven = s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal) != nil
         let heightGiven = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical) != nil
-        if let h = height, heightGiven || width == nil {
+        // `min-width: auto` of a box with an aspect ratio: at least its content, even
+        // with a set width.
+        let hasContent = !child.childStorage.isEmpty || child.measure != nil
+        let contentMinimum = s.minWidth == .auto && hasContent
+            ? child.intrinsicContentWidths().min + pb.horizontal : 0
+        // A `min-content`/`max-content`/`fit-content` width is the height's through the ratio.
+        if let h = height, heightGiven || width == nil || s.width.isContentKeyword {
             let clamped = clampH(h)
-            if widthGiven { return (width, clamped) }
-            var transferred = toWidth(clamped)
-            if s.minWidth == .auto && (!child.childStorage.isEmpty || child.measure != nil) {
-                // `min-width: auto` of a box with an aspect ratio: at least its content.
-                transferred = max(transferred, child.intrinsicContentWidths().min + pb.horizontal)
-            }
-            return (clampW(transferred), clamped)
+            if widthGiven, let width { return (max(width, contentMinimum), clamped) }
+            let finalWidth = clampW(max(toWidth(clamped), contentMinimum))
+            // A height from the insets is at least the width's through the ratio (the
+            // automatic minimum height of a ratio box).
+            if !heightGiven && s.minHeight == .auto { return (finalWidth, max(clamped, clampH(toHeight(finalWidth)))) }
+            return (finalWidth, clamped)
         }
         guard let w = width else { return (nil, height) }
         // A width (set, or from both insets) wins over the vertical insets: the height

@@ -82,7 +82,13 @@ extension LayoutNode {
         case .maxContent: width = intrinsicWidths(paddingBorder: pb).max
         case .definite: width = widthValue(.fitContent, base: base, paddingBorder: pb, available: available) ?? pb
         }
-        return max(clamp(width, min: minimum, max: maximum), pb)
+        var lower = minimum
+        if inherent, lower == nil, s.minWidth.isAuto, s.width.isAuto {
+            // `min-width: auto` of a box with an aspect ratio: at least its min-height
+            // (or its padding and border) through the ratio.
+            lower = transferredMinWidth(heightBase: input.parentHeight)
+        }
+        return max(clamp(width, min: lower, max: maximum), pb)
     }
 
     /// Resolves a width-axis size property to a border-box width (points), including the

@@ -332,6 +332,33 @@ import Testing
                 div("", (0, 0, 93, 60),
                     div("aspect-ratio: 1 / 2; flex-basis: 60px; width: max-content", (0, 0, 30, 60)))))
     }
+
+    /// Absolutely positioned boxes with an aspect ratio: `min-width: auto` keeps the width
+    /// at least the content's min-content width (even with a set width) and the min-height
+    /// (or the padding and border) through the ratio; a height from the vertical insets is
+    /// at least the final width's through the ratio; a `fit-content` width is the inset
+    /// height's through the ratio.
+    @Test func absoluteRatioBoxMinimums() {
+        expectChromeFrames(
+            div("width: 68px", (0, 0, 68, 0),
+                div("aspect-ratio: 1 / 1; bottom: 6px; position: absolute; top: -2px", (0, -2, 151, 151),
+                    div("width: 151px", (0, 0, 151, 0)))))
+        expectChromeFrames(
+            div("width: 50px", (0, 0, 50, 0),
+                div("aspect-ratio: 16 / 9; padding-top: 21px; position: absolute", (0, 0, 37.328, 21),
+                    div("", (0, 21, 37.328, 0)))))
+        expectChromeFrames(
+            div("width: 404px", (0, 0, 404, 0),
+                div("", (0, 0, 404, 0),
+                    div("aspect-ratio: 16 / 9; height: 41px; position: absolute; width: 61px", (0, 0, 181, 41),
+                        div("width: 181px", (0, 0, 181, 0))))))
+        expectChromeFrames(
+            div("width: 145px", (0, 0, 145, 0),
+                div("aspect-ratio: 2 / 3; bottom: 25%; position: absolute; top: -6px; width: fit-content", (0, -6, 4, 6))))
+        expectChromeFrames(
+            div("width: 330px", (0, 0, 330, 0),
+                div("aspect-ratio: 3 / 1; bottom: 15%; min-width: 40px; position: absolute; top: 16px", (0, 16, 40, 13.328))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
