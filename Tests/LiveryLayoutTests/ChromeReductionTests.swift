@@ -359,6 +359,34 @@ import Testing
             div("width: 330px", (0, 0, 330, 0),
                 div("aspect-ratio: 3 / 1; bottom: 15%; min-width: 40px; position: absolute; top: 16px", (0, 16, 40, 13.328))))
     }
+
+    /// A row item with an aspect ratio whose content makes it taller than the ratio's
+    /// height keeps that height, but its children's percentage heights resolve against
+    /// the ratio height (zero for an item the content made zero wide).
+    @Test func ratioItemChildrenResolvePercentagesAgainstTheRatioHeight() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 300px", (0, 0, 300, 10),
+                div("aspect-ratio: 3 / 1", (0, 0, 0, 10),
+                    div("height: 10px", (0, 0, 0, 10)),
+                    div("height: 50%", (0, 10, 0, 0)))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 300px", (0, 0, 300, 200),
+                div("aspect-ratio: 3 / 1; flex-direction: row", (0, 0, 10, 200),
+                    div("height: 200px", (0, 0, 0, 200)),
+                    div("height: 50%; width: 10px", (0, 0, 10, 1.656)))))
+        expectChromeFrames(
+            div("width: 324px", (0, 0, 324, 60),
+                div("flex-direction: row", (0, 0, 324, 60),
+                    div("aspect-ratio: 3 / 1", (0, 0, 0, 60),
+                        div("min-height: 60px", (0, 0, 0, 60)),
+                        div("min-height: 90%", (0, 60, 0, 0))))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 300px", (0, 0, 300, 250),
+                div("aspect-ratio: 3 / 1; flex-grow: 1", (0, 0, 300, 250),
+                    div("height: 200px", (0, 0, 300, 200)),
+                    div("height: 50%", (0, 200, 300, 50))),
+                div("height: 250px", (300, 0, 0, 250))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
