@@ -146,7 +146,7 @@ extension FlexboxAlgorithm {
     /// or (column containers) a width stretched in a single-line container. With
     /// `fitContentWidth`, a column item's fit-content width counts too (it is resolved
     /// before the height, so an aspect ratio transfers it to the flex base size); the
-    /// automatic minimum size transfers only a definite width.
+    /// automatic minimum size transfers it only when the height is `auto`.
     private func definiteCrossSize(_ index: Int, fitContentWidth: Bool = true) -> Double? {
         let item = items[index]
         if let cross = item.sizeCross { return clamp(cross, min: item.minCross, max: item.maxCross) }
@@ -210,7 +210,10 @@ extension FlexboxAlgorithm {
         // at least that size transferred through the ratio (CSS Sizing 4 §5.1).
         // In a column only a box whose height is `auto` keeps content taller than that
         // (its `min-height: auto`); an empty box's min-content size is the transferred size.
-        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index, fitContentWidth: false) {
+        // A column item's width from its content counts; one from its own height
+        // through the ratio does not (that would size the height from itself).
+        let contentWidth = itemNodes[index].style.height.isAuto
+        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index, fitContentWidth: contentWidth) {
             let transferred = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)
             let node = itemNodes[index]
             let mainProperty = flow.isRow ? node.style.width : node.style.height

@@ -26,8 +26,9 @@ import Testing
                     div("width: 100px", (0, 0, 100, 0)))))
     }
 
-    /// The automatic minimum size of a column item transfers its width through the aspect
-    /// ratio only when that width is definite (set, or stretched), not a fit-content width.
+    /// The automatic minimum size of a column item does not transfer a width that came
+    /// from its own height through the aspect ratio (only a set, stretched or content
+    /// width).
     @Test func automaticMinimumTransfersOnlyADefiniteCrossSize() {
         expectChromeFrames(
             div("align-items: flex-start; height: 200px; width: 300px", (0, 0, 300, 200),
@@ -386,6 +387,21 @@ import Testing
                     div("height: 200px", (0, 0, 300, 200)),
                     div("height: 50%", (0, 200, 300, 50))),
                 div("height: 250px", (300, 0, 0, 250))))
+    }
+
+    /// The automatic minimum height of a column item with an aspect ratio and an auto
+    /// height transfers its width from content (here a multi-line column's item with
+    /// `flex-basis: 0`), not only a set or stretched width.
+    @Test func automaticMinimumTransfersAContentWidth() {
+        expectChromeFrames(
+            div("flex-wrap: wrap-reverse; width: 69px", (0, 0, 69, 132),
+                div("aspect-ratio: 2 / 3; flex-basis: 0px", (-19, 0, 88, 132),
+                    div("min-width: 88px", (0, 0, 88, 0)))))
+        expectChromeFrames(
+            div("flex-wrap: wrap; width: 33px", (0, 0, 33, 129.328),
+                div("aspect-ratio: 4 / 3; flex-basis: 0px", (0, 0, 172.438, 129.328),
+                    div("", (0, 0, 172.438, 97),
+                        div("aspect-ratio: 16 / 9; height: 97px", (0, 0, 172.438, 97))))))
     }
 }
 
