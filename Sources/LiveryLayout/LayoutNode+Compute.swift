@@ -306,6 +306,15 @@ extension LayoutNode {
                                pbFrom: pbV, pbTo: pbH)
     }
 
+    /// The automatic minimum width (points) of this node as a row item in intrinsic
+    /// sizing: the smaller of its `width` and its content size suggestion (its min-content
+    /// width, or the width its aspect ratio gives it), at most `maximum`.
+    private func automaticMinimumWidth(paddingBorder pb: Double, maximum: Double?, ratioWidth: Double?) -> Double {
+        let content = ratioWidth ?? intrinsicContentWidths().min + pb
+        let specified = style.boxSize(style.width, base: nil, paddingBorder: pb)
+        return Swift.min(specified ?? content, content, maximum ?? .infinity)
+    }
+
     /// The border-box width (points) that this node's `max-height` gives it through its
     /// aspect ratio when its width is `auto`; percentages resolve against `heightBase`.
     /// Nil without a ratio or a resolvable maximum height.
@@ -344,6 +353,9 @@ extension LayoutNode {
             maximum = Swift.min(maximum ?? .infinity, transferred)  // max-height through the ratio
         }
         var sizes: (min: Double, max: Double)
+        // The width an aspect ratio gives the box, which is also its content size
+        // suggestion for the automatic minimum.
+        var ratioWidth: Double?
         if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
             sizes = (width, width)
         } else if var width = intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) {
@@ -352,6 +364,7 @@ extension LayoutNode {
                 width = max(width, intrinsicContentWidths().min + pb)
             }
             sizes = (width, width)
+            ratioWidth = width
         } else {
             let content = intrinsicContentWidths()
             switch s.width {
@@ -376,9 +389,7 @@ extension LayoutNode {
             // A wrapping row's min-content width ignores the bases (each item may wrap).
             sizes = (wrapping ? sizes.min : limited(sizes.min), limited(sizes.max))
             if lower == nil && !s.isScrollContainer {
-                let content = intrinsicContentWidths().min + pb
-                let specified = s.boxSize(s.width, base: nil, paddingBorder: pb)
-                lower = Swift.min(specified ?? content, content, maximum ?? .infinity)
+                lower = automaticMinimumWidth(paddingBorder: pb, maximum: maximum, ratioWidth: ratioWidth)
             }
         }
         sizes.min = max(clamp(sizes.min, min: lower, max: maximum), pb) + margin

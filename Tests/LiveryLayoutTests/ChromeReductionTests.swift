@@ -403,6 +403,20 @@ import Testing
                     div("", (0, 0, 172.438, 97),
                         div("aspect-ratio: 16 / 9; height: 97px", (0, 0, 172.438, 97))))))
     }
+
+    /// In a row's intrinsic width, the automatic minimum of an item with an aspect ratio
+    /// and a definite (stretched) height is the width the ratio gives it, not its content's:
+    /// a smaller flex basis does not make it contribute less.
+    @Test func ratioItemContributesItsRatioWidthOverASmallerBasis() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 385px", (0, 0, 385, 180),
+                div("flex-direction: row; height: 180px", (0, 0, 180, 180),
+                    div("aspect-ratio: 1 / 1; flex-basis: 60px", (0, 0, 180, 180)))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 385px", (0, 0, 385, 180),
+                div("flex-direction: row; height: 180px", (0, 0, 180, 180),
+                    div("aspect-ratio: 1 / 1; flex-basis: 60px; flex-shrink: 1", (0, 0, 180, 180)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
