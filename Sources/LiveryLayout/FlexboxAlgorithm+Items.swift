@@ -180,7 +180,8 @@ extension FlexboxAlgorithm {
     /// (min-content for `min-content`), or its content height at its width in a column.
     private mutating func contentMainSize(_ index: Int, keyword: LayoutDimension) -> Double {
         if flow.isRow {
-            let widths = itemNodes[index].intrinsicWidths(paddingBorder: items[index].paddingBorderMain)
+            let widths = itemNodes[index].intrinsicWidths(
+                paddingBorder: items[index].paddingBorderMain, heightBase: percentBaseHeight)
             return keyword == .minContent ? widths.min : widths.max
         }
         return contentHeight(index)
@@ -202,7 +203,7 @@ extension FlexboxAlgorithm {
         if itemNodes[index].style.isScrollContainer { return paddingBorderMain }
         var content: Double
         if flow.isRow {
-            content = itemNodes[index].intrinsicWidths(paddingBorder: paddingBorderMain).min
+            content = itemNodes[index].intrinsicWidths(paddingBorder: paddingBorderMain, heightBase: percentBaseHeight).min
         } else {
             content = contentHeight(index)
         }

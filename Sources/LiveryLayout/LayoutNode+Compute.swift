@@ -78,9 +78,11 @@ extension LayoutNode {
         }
         let width: Double
         switch input.availableWidth {
-        case .minContent: width = intrinsicWidths(paddingBorder: pb).min
-        case .maxContent: width = intrinsicWidths(paddingBorder: pb).max
-        case .definite: width = widthValue(.fitContent, base: base, paddingBorder: pb, available: available) ?? pb
+        case .minContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight).min
+        case .maxContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight).max
+        case .definite:
+            width = widthValue(.fitContent, base: base, paddingBorder: pb, available: available,
+                               heightBase: input.parentHeight) ?? pb
         }
         var lower = minimum
         if inherent, lower == nil, s.minWidth.isAuto, s.width.isAuto {
@@ -95,15 +97,17 @@ extension LayoutNode {
     /// intrinsic keywords: `min-content`/`max-content` from the content, `fit-content`
     /// clamped to `available` (the space for the border box), `stretch` as `available`.
     /// Nil for `auto`, an unresolvable percentage, or `stretch` without available space.
-    func widthValue(_ value: LayoutDimension, base: Double?, paddingBorder pb: Double, available: Double?) -> Double? {
+    func widthValue(
+        _ value: LayoutDimension, base: Double?, paddingBorder pb: Double, available: Double?, heightBase: Double? = nil
+    ) -> Double? {
         switch value {
         case .auto: return nil
         case .points, .percent, .calc: return style.boxLimit(value, base: base, paddingBorder: pb)
-        case .minContent: return intrinsicWidths(paddingBorder: pb).min
-        case .maxContent: return intrinsicWidths(paddingBorder: pb).max
+        case .minContent: return intrinsicWidths(paddingBorder: pb, heightBase: heightBase).min
+        case .maxContent: return intrinsicWidths(paddingBorder: pb, heightBase: heightBase).max
         case .stretch: return available.map { max($0, pb) }
         case .fitContent:
-            let widths = intrinsicWidths(paddingBorder: pb)
+            let widths = intrinsicWidths(paddingBorder: pb, heightBase: heightBase)
             guard let available else { return widths.max }
             return min(widths.max, max(widths.min, available))
         }
@@ -113,13 +117,29 @@ extension LayoutNode {
     /// padding and border `pb` as resolved in layout. An empty box with an aspect ratio
     /// (`border-box` sizing) is as wide as its height through the ratio, whatever part of
     /// that width is percentage padding; other boxes add `pb` to their content's widths.
-    func intrinsicWidths(paddingBorder pb: Double) -> (min: Double, max: Double) {
+    /// `heightBase` is the parent's definite content height, if any (for a wrapping
+    /// column's percentage height).
+    func intrinsicWidths(paddingBorder pb: Double, heightBase: Double? = nil) -> (min: Double, max: Double) {
         if childStorage.isEmpty, measure == nil, style.boxSizing == .borderBox, let width = intrinsicRatioWidth() {
             let size = max(width, pb)
             return (size, size)
         }
-        let content = intrinsicContentWidths()
+        let content = intrinsicContentWidths(heightBase: heightBase)
         return (content.min + pb, content.max + pb)
+    }
+
+    /// `intrinsicContentWidths()` for a parent's definite content height `heightBase`:
+    /// a wrapping column whose height (or max-height) is a percentage of it breaks its
+    /// items into columns by the resolved height (not cached: it depends on the base).
+    func intrinsicContentWidths(heightBase: Double?) -> (min: Double, max: Double) {
+        let s = style
+        if heightBase != nil, s.flexWrap != .noWrap, !s.flexDirection.isRow, measure == nil,
+           s.height.resolve(nil) == nil && s.height.resolve(0) != nil
+            || s.height.isAuto && s.maxHeight.resolve(nil) == nil && s.maxHeight.resolve(0) != nil,
+           let lines = columnWrapIntrinsicWidths(heightBase: heightBase) {
+            return lines
+        }
+        return intrinsicContentWidths()
     }
 
     /// The min-content and max-content widths of this node's content box (points),
@@ -149,7 +169,7 @@ extension LayoutNode {
     private func flexContainerIntrinsicWidths() -> (min: Double, max: Double) {
         let isRow = style.flexDirection.isRow
         let wraps = style.flexWrap != .noWrap
-        if !isRow && wraps, let lines = columnWrapIntrinsicWidths() { return lines }
+        if !isRow && wraps, let lines = columnWrapIntrinsicWidths(heightBase: nil) { return lines }
         let gap = isRow ? (style.columnGap.resolve(nil) ?? 0) : 0
         var result = (min: 0.0, max: 0.0)
         var count = 0
@@ -199,14 +219,18 @@ extension LayoutNode {
     /// The intrinsic widths of a wrapping column with a height (or max-height) in points:
     /// max-content breaks its items into columns by that height, each as wide as its
     /// widest item, plus the column gaps; min-content is its widest item (as browsers
-    /// do). Nil when the height is not in points.
-    private func columnWrapIntrinsicWidths() -> (min: Double, max: Double)? {
+    /// do). Percentages resolve against `heightBase`. Nil when the height is not
+    /// resolvable.
+    private func columnWrapIntrinsicWidths(heightBase: Double?) -> (min: Double, max: Double)? {
         let s = style
         let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         var limit: Double
-        switch (s.height, s.maxHeight) {
-        case (.points(let h), _), (.auto, .points(let h)): limit = h
-        default: return nil
+        if let h = s.height.resolve(heightBase) {
+            limit = h
+        } else if s.height.isAuto, let h = s.maxHeight.resolve(heightBase) {
+            limit = h
+        } else {
+            return nil
         }
         if s.boxSizing == .borderBox { limit -= pbV }
         let rowGap = s.rowGap.resolve(nil) ?? 0
@@ -366,7 +390,7 @@ extension LayoutNode {
             sizes = (width, width)
             ratioWidth = width
         } else {
-            let content = intrinsicContentWidths()
+            let content = intrinsicContentWidths(heightBase: heightBase)
             switch s.width {
             case .minContent: sizes = (content.min + pb, content.min + pb)
             case .maxContent: sizes = (content.max + pb, content.max + pb)

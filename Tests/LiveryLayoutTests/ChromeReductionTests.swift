@@ -417,6 +417,27 @@ import Testing
                 div("flex-direction: row; height: 180px", (0, 0, 180, 180),
                     div("aspect-ratio: 1 / 1; flex-basis: 60px; flex-shrink: 1", (0, 0, 180, 180)))))
     }
+
+    /// A wrapping column whose height is a percentage of its parent's definite height
+    /// breaks its items into columns by that height for its intrinsic width.
+    @Test func wrappingColumnWithAPercentageHeightIsAsWideAsItsColumns() {
+        expectChromeFrames(
+            div("flex-direction: row; height: 615px; width: 375px", (0, 0, 375, 615),
+                div("flex-wrap: wrap; height: 20%", (0, 0, 84, 123),
+                    div("border-right-width: 4px", (0, 0, 4, 0)),
+                    div("", (4, 0, 80, 185),
+                        div("height: 185px; width: 80px", (0, 0, 80, 185))))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 223px; width: 138px", (0, 0, 138, 223),
+                div("flex-wrap: wrap; height: 8%", (0, 0, 14, 17.828),
+                    div("border-left-width: 11px; border-top-width: 5px", (0, 0, 11, 5)),
+                    div("min-width: 3px; padding-top: 17px", (11, 0, 3, 17)))))
+        expectChromeFrames(
+            div("height: 561px; width: 343px", (0, 0, 343, 561),
+                div("align-self: flex-end; flex-wrap: wrap; height: 29%", (298, 0, 45, 162.688),
+                    div("margin-right: 26px", (0, 0, 0, 0)),
+                    div("height: 191px; padding-right: 19px", (26, 0, 19, 191)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
