@@ -123,9 +123,10 @@ extension FlexboxAlgorithm {
         } else {
             let keyword = basis.isAuto ? (flow.isRow ? node.style.width : node.style.height) : basis
             // C–E: sized from content; the content size of a box with an aspect ratio is
-            // at least its min and at most its max cross size transferred through the ratio.
-            let content = max(contentMainSize(index, keyword: keyword), items[index].transferredMinMain ?? 0)
-            base = min(content, items[index].transferredMaxMain ?? .infinity)
+            // at least its min and at most its max cross size transferred through the ratio
+            // (the min winning when they conflict).
+            let content = min(contentMainSize(index, keyword: keyword), items[index].transferredMaxMain ?? .infinity)
+            base = max(content, items[index].transferredMinMain ?? 0)
             fromContent = true
         }
         items[index].flexBaseSize = max(base, paddingBorderMain)
@@ -228,10 +229,10 @@ extension FlexboxAlgorithm {
             let item = items[index]
             content = max(content, item.mainFromCross(item.paddingBorderCross, ratio: ratio, isRow: flow.isRow))
         }
-        // The content size suggestion is clamped by the min size transferred through an
-        // aspect ratio, then by the max size.
-        if let transferred = items[index].transferredMinMain { content = max(content, transferred) }
+        // The content size suggestion is clamped by the min and max cross sizes
+        // transferred through an aspect ratio (the min winning when they conflict).
         if let transferred = items[index].transferredMaxMain { content = min(content, transferred) }
+        if let transferred = items[index].transferredMinMain { content = max(content, transferred) }
         let maxMain = items[index].maxMain
         if let maximum = maxMain { content = min(content, maximum) }
         if let specified = items[index].sizeMain {

@@ -438,6 +438,22 @@ import Testing
                     div("margin-right: 26px", (0, 0, 0, 0)),
                     div("height: 191px; padding-right: 19px", (26, 0, 19, 191)))))
     }
+
+    /// When the min and max cross sizes transferred through an aspect ratio conflict, the
+    /// min wins, in the flex base size from content and in the automatic minimum.
+    @Test func transferredMinWinsOverTransferredMax() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 47px", (0, 0, 47, 69),
+                div("aspect-ratio: 3 / 1; max-height: 16px; min-height: 69px", (0, 0, 207, 69))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 558px; width: 360px", (0, 0, 360, 558),
+                div("aspect-ratio: 3 / 1; flex-basis: 0px; max-height: 19%; min-height: 48%", (0, 0, 803.484, 267.828))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 252px; width: 253px", (0, 0, 253, 252),
+                div("aspect-ratio: 16 / 9; flex-shrink: 2; max-height: 47px; min-height: 39%", (0, 0, 174.688, 98.266)),
+                div("flex-direction: row", (174.688, 0, 86, 252),
+                    div("box-sizing: content-box; flex-basis: 75px; padding-left: 11px", (0, 0, 86, 252)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
