@@ -71,11 +71,13 @@ extension FlexboxAlgorithm {
     }
 
     /// The distance of an item's alignment baseline from its cross-start border edge
-    /// (points). In a row, its first baseline. No baseline runs along a column's cross
-    /// axis: as Chromium does, the item's line-left (physical left) border edge stands
-    /// for it, so a column's baseline-aligned items share their left edges.
+    /// (points). In a row, its first baseline (under `wrap-reverse`, whose cross start is
+    /// the bottom, measured from the bottom edge, as Chromium does). No baseline runs
+    /// along a column's cross axis: as Chromium does, the item's line-left (physical
+    /// left) border edge stands for it, so a column's baseline-aligned items share their
+    /// left edges.
     func alignmentBaseline(_ item: FlexItem) -> Double {
-        if flow.isRow { return item.baseline }
+        if flow.isRow { return flow.crossReverse ? item.hypotheticalCross - item.baseline : item.baseline }
         return flow.rtl == flow.crossReverse ? 0 : item.hypotheticalCross
     }
 

@@ -454,6 +454,30 @@ import Testing
                 div("flex-direction: row", (174.688, 0, 86, 252),
                     div("box-sizing: content-box; flex-basis: 75px; padding-left: 11px", (0, 0, 86, 252)))))
     }
+
+    /// Under `wrap-reverse` a row's cross start is its bottom, and baseline-aligned items
+    /// are aligned by their baselines measured from their bottom edges.
+    @Test func wrapReverseRowAlignsBaselinesFromTheBottom() {
+        expectChromeFrames(
+            div("width: 176px", (0, 0, 176, 13),
+                div("align-items: baseline; flex-direction: row; flex-wrap: wrap-reverse", (0, 0, 176, 13),
+                    div("", (0, 13, 0, 0)),
+                    div("padding-bottom: 13px", (0, 0, 0, 13)))))
+        expectChromeFrames(
+            div("width: 176px", (0, 0, 176, 38),
+                div("align-items: baseline; flex-direction: row; flex-wrap: wrap-reverse", (0, 0, 176, 38),
+                    div("height: 20px; margin-bottom: 5px", (0, 13, 0, 20),
+                        div("height: 7px", (0, 0, 0, 7))),
+                    div("margin-top: 4px; padding-top: 13px", (0, 4, 0, 16),
+                        div("height: 3px", (0, 13, 0, 3))),
+                    div("align-self: flex-start; height: 30px", (0, 8, 0, 30)))))
+        expectChromeFrames(
+            div("width: 176px", (0, 0, 176, 23),
+                div("align-items: baseline; flex-direction: row-reverse; flex-wrap: wrap-reverse", (0, 0, 176, 23),
+                    div("min-height: 20px; padding-top: 3px", (176, 3, 0, 20),
+                        div("height: 7px", (0, 3, 0, 7))),
+                    div("padding-bottom: 13px", (176, 0, 0, 13)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
