@@ -336,8 +336,8 @@ import Testing
 
     /// Absolutely positioned boxes with an aspect ratio: `min-width: auto` keeps the width
     /// at least the content's min-content width (even with a set width) and the min-height
-    /// (or the padding and border) through the ratio; a height from the vertical insets is
-    /// at least the final width's through the ratio; a `fit-content` width is the inset
+    /// (or the padding and border) through the ratio; a height from the vertical insets
+    /// follows the final width back through the ratio; a `fit-content` width is the inset
     /// height's through the ratio.
     @Test func absoluteRatioBoxMinimums() {
         expectChromeFrames(
@@ -477,6 +477,24 @@ import Testing
                     div("min-height: 20px; padding-top: 3px", (176, 3, 0, 20),
                         div("height: 7px", (0, 3, 0, 7))),
                     div("padding-bottom: 13px", (176, 0, 0, 13)))))
+    }
+
+    /// Absolutely positioned boxes between both vertical insets: two `auto` margins share
+    /// negative free space too (the block axis), an aligned box that fits its
+    /// inset-modified containing block stays where alignment puts it (even outside the
+    /// containing block), and a ratio box's height from the insets follows its clamped
+    /// width back through the ratio.
+    @Test func absoluteBoxesBetweenVerticalInsets() {
+        expectChromeFrames(
+            div("width: 325px", (0, 0, 325, 0),
+                div("bottom: 25px; height: 130px; margin-bottom: auto; margin-top: auto; position: absolute; top: 14px",
+                    (0, -51, 0, 130))))
+        expectChromeFrames(
+            div("height: 148px; width: 66px", (0, 0, 66, 148),
+                div("aspect-ratio: 1 / 1; bottom: 22px; max-width: 4%; position: absolute; top: 6px", (0, 6, 2.625, 2.625))))
+        expectChromeFrames(
+            div("width: 152px", (0, 0, 152, 0),
+                div("align-self: flex-start; bottom: -7px; position: absolute; top: -2px", (0, -2, 0, 0))))
     }
 }
 
