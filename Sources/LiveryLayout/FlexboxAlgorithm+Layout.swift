@@ -13,9 +13,11 @@ extension FlexboxAlgorithm {
                     heightDefinite = item.sizeCross != nil || item.isStretched || item.aspectRatio != nil
                 } else {
                     // A column item's height is definite after flexing in a definite
-                    // container, or when its height or its flex basis is definite (as
-                    // Chromium resolves the item's children's percentages).
-                    heightDefinite = heightIsDefinite || item.sizeMain != nil || item.hasDefiniteBasis
+                    // container, or when its flex basis is definite (its own, or its
+                    // height under `flex-basis: auto`), as Chromium resolves the item's
+                    // children's percentages.
+                    let heightIsBasis = item.sizeMain != nil && itemNodes[i].style.flexBasis.isAuto
+                    heightDefinite = heightIsDefinite || heightIsBasis || item.hasDefiniteBasis
                         || item.aspectRatio != nil
                 }
                 let input = childInput(

@@ -496,6 +496,22 @@ import Testing
             div("width: 152px", (0, 0, 152, 0),
                 div("align-self: flex-start; bottom: -7px; position: absolute; top: -2px", (0, -2, 0, 0))))
     }
+
+    /// A column item's `height` makes it definite for its children's percentages only as
+    /// its flex basis (`flex-basis: auto`): with a percentage basis of an indefinite
+    /// column, it is sized from its content and its children's percentages are indefinite.
+    @Test func columnItemHeightIsDefiniteOnlyAsItsBasis() {
+        expectChromeFrames(
+            div("width: 57px", (0, 0, 57, 111),
+                div("", (0, 0, 57, 111),
+                    div("flex-basis: 30%; height: 243px; min-height: 111px", (0, 0, 57, 111),
+                        div("min-height: 23%", (0, 0, 57, 0))))))
+        expectChromeFrames(
+            div("width: 57px", (0, 0, 57, 243),
+                div("", (0, 0, 57, 243),
+                    div("height: 243px", (0, 0, 57, 243),
+                        div("height: 23%", (0, 0, 57, 55.875))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
