@@ -108,6 +108,12 @@ extension FlexboxAlgorithm {
         let node = itemNodes[index]
         let basis = node.style.flexBasis
         let paddingBorderMain = items[index].paddingBorderMain
+        if flow.isRow, let ratio = items[index].aspectRatio, node.style.width.isContentKeyword,
+           let cross = definiteCrossSize(index) {
+            // The min-/max-content width of a box with an aspect ratio and a definite
+            // height (its own, or stretched) is that height's through the ratio.
+            items[index].sizeMain = max(items[index].mainFromCross(cross, ratio: ratio, isRow: true), paddingBorderMain)
+        }
         var base: Double
         var fromContent = false
         // A percentage basis resolves against the container's inner main size only when

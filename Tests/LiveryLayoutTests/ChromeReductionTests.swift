@@ -512,6 +512,24 @@ import Testing
                     div("height: 243px", (0, 0, 57, 243),
                         div("height: 23%", (0, 0, 57, 55.875))))))
     }
+
+    /// A row item with an aspect ratio and a `min-content`, `max-content` or `fit-content`
+    /// width takes that width from its definite height (stretched, or its own) through
+    /// the ratio, whatever its content.
+    @Test func rowRatioItemWithAWidthKeywordTakesItsWidthFromItsHeight() {
+        expectChromeFrames(
+            div("width: 385px", (0, 0, 385, 59),
+                div("flex-direction: row; height: 59px", (0, 0, 385, 59),
+                    div("aspect-ratio: 16 / 9; width: min-content", (0, 0, 104.875, 59)))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 555px; width: 143px", (0, 0, 143, 555),
+                div("aspect-ratio: 3 / 1; width: max-content", (0, 0, 1665, 555))))
+        expectChromeFrames(
+            div("width: 385px", (0, 0, 385, 59),
+                div("flex-direction: row; height: 59px", (0, 0, 385, 59),
+                    div("aspect-ratio: 16 / 9; height: 20px; width: min-content", (0, 0, 35.547, 20),
+                        div("width: 100px", (0, 0, 100, 0))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
