@@ -109,7 +109,7 @@ struct AbsoluteLayout {
         var y = place(
             start: top, end: bottom, size: output.height, marginStart: margin.top, marginEnd: margin.bottom,
             autoStart: autos.top, autoEnd: autos.bottom, containing: cbHeight,
-            borderStart: border.top, staticPosition: offsetY + staticOrigin.y, endWins: false)
+            borderStart: border.top, staticPosition: offsetY + staticOrigin.y, endWins: false, splitsNegative: true)
         if alignsInInsets, let top, let bottom {
             y = border.top + alignInInsets(
                 s.alignSelf, start: top, end: bottom, outer: output.height + margin.vertical, containing: cbHeight)
@@ -123,12 +123,12 @@ struct AbsoluteLayout {
     /// border box: from the start inset, else the end inset, else the static position.
     /// With both insets set, `auto` margins take the free space of the inset-modified
     /// containing block (floored at zero size at its start-side inset: the end inset when
-    /// `endWins`), a lone one even when negative; two share it, or with none, the box sits
-    /// at the start side.
+    /// `endWins`), a lone one even when negative; two share it (when negative, only in
+    /// the block axis, `splitsNegative`), or with none, the box sits at the start side.
     private func place(
         start: Double?, end: Double?, size: Double, marginStart: Double, marginEnd: Double,
         autoStart: Bool, autoEnd: Bool, containing: Double, borderStart: Double,
-        staticPosition: Double, endWins: Bool
+        staticPosition: Double, endWins: Bool, splitsNegative: Bool = false
     ) -> Double {
         guard start != nil || end != nil else { return staticPosition }
         if let start, let end, autoStart || autoEnd {
@@ -136,7 +136,7 @@ struct AbsoluteLayout {
             let origin = available < 0 && endWins ? containing - end : start
             let free = max(0, available) - size - marginStart - marginEnd
             if autoStart && autoEnd {
-                if free >= 0 { return borderStart + origin + free / 2 }
+                if free >= 0 || splitsNegative { return borderStart + origin + free / 2 }
                 return borderStart + origin + (endWins ? free : 0)
             }
             return borderStart + origin + (autoStart ? free : marginStart)
@@ -149,14 +149,16 @@ struct AbsoluteLayout {
 
     /// The margin-box start of a box of outer size `outer` aligned by `alignment` in the
     /// inset-modified containing block between `start` and `end` (its size floored at
-    /// zero), relative to the containing block's padding box. A box that would then
-    /// overflow the containing block is moved back into it, its start edge first.
+    /// zero), relative to the containing block's padding box. A box that overflows that
+    /// block and would then overflow the containing block is moved back into it, its
+    /// start edge first.
     private func alignInInsets(
         _ alignment: AlignItems, start: Double, end: Double, outer: Double, containing: Double
     ) -> Double {
         let free = max(0, containing - start - end) - outer
         var position = start
         if alignment == .center { position += free / 2 } else if alignment == .flexEnd { position += free }
+        guard free < 0 else { return position }
         if position + outer > containing { position = containing - outer }
         return max(0, position)
     }
@@ -181,15 +183,19 @@ struct AbsoluteLayout {
         func clampH(_ h: Double) -> Double { clampSize(h, s.minHeight, s.maxHeight, base: cbHeight, pb: pb.vertical, s) }
         let widthGiven = s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal) != nil
         let heightGiven = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical) != nil
-        if let h = height, heightGiven || width == nil {
+        // `min-width: auto` of a box with an aspect ratio: at least its content, even
+        // with a set width.
+        let hasContent = !child.childStorage.isEmpty || child.measure != nil
+        let contentMinimum = s.minWidth == .auto && hasContent
+            ? child.intrinsicContentWidths().min + pb.horizontal : 0
+        // A `min-content`/`max-content`/`fit-content` width is the height's through the ratio.
+        if let h = height, heightGiven || width == nil || s.width.isContentKeyword {
             let clamped = clampH(h)
-            if widthGiven { return (width, clamped) }
-            var transferred = toWidth(clamped)
-            if s.minWidth == .auto && (!child.childStorage.isEmpty || child.measure != nil) {
-                // `min-width: auto` of a box with an aspect ratio: at least its content.
-                transferred = max(transferred, child.intrinsicContentWidths().min + pb.horizontal)
-            }
-            return (clampW(transferred), clamped)
+            if widthGiven, let width { return (max(width, contentMinimum), clamped) }
+            let finalWidth = clampW(max(toWidth(clamped), contentMinimum))
+            // A height from the insets follows the final width back through the ratio.
+            if !heightGiven { return (finalWidth, clampH(toHeight(finalWidth))) }
+            return (finalWidth, clamped)
         }
         guard let w = width else { return (nil, height) }
         // A width (set, or from both insets) wins over the vertical insets: the height

@@ -7,10 +7,13 @@ extension FlexboxAlgorithm {
     mutating func determineHypotheticalCrossSizes() {
         guard flow.isRow else {
             // A column item with an aspect ratio and an auto width that is not stretched
-            // to a definite width (single-line) takes its width from its used height.
+            // to a definite width (single-line) takes its width from its used height; so
+            // does one whose width is `min-content`, `max-content` or `fit-content` (the
+            // intrinsic width of a ratio box at a definite height is that height's).
             for i in items.indices {
                 let item = items[i]
-                guard let ratio = item.aspectRatio, item.sizeCross == nil, !item.stretches || isMultiLine
+                guard let ratio = item.aspectRatio, !item.stretches || isMultiLine,
+                      item.sizeCross == nil || itemNodes[i].style.width.isContentKeyword
                 else { continue }
                 var width = item.crossFromMain(item.targetMain, ratio: ratio, isRow: false)
                 let node = itemNodes[i]
@@ -68,11 +71,13 @@ extension FlexboxAlgorithm {
     }
 
     /// The distance of an item's alignment baseline from its cross-start border edge
-    /// (points). In a row, its first baseline. No baseline runs along a column's cross
-    /// axis: as Chromium does, the item's line-left (physical left) border edge stands
-    /// for it, so a column's baseline-aligned items share their left edges.
+    /// (points). In a row, its first baseline (under `wrap-reverse`, whose cross start is
+    /// the bottom, measured from the bottom edge, as Chromium does). No baseline runs
+    /// along a column's cross axis: as Chromium does, the item's line-left (physical
+    /// left) border edge stands for it, so a column's baseline-aligned items share their
+    /// left edges.
     func alignmentBaseline(_ item: FlexItem) -> Double {
-        if flow.isRow { return item.baseline }
+        if flow.isRow { return flow.crossReverse ? item.hypotheticalCross - item.baseline : item.baseline }
         return flow.rtl == flow.crossReverse ? 0 : item.hypotheticalCross
     }
 

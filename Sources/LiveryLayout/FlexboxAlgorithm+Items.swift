@@ -108,6 +108,12 @@ extension FlexboxAlgorithm {
         let node = itemNodes[index]
         let basis = node.style.flexBasis
         let paddingBorderMain = items[index].paddingBorderMain
+        if flow.isRow, let ratio = items[index].aspectRatio, node.style.width.isContentKeyword,
+           let cross = definiteCrossSize(index) {
+            // The min-/max-content width of a box with an aspect ratio and a definite
+            // height (its own, or stretched) is that height's through the ratio.
+            items[index].sizeMain = max(items[index].mainFromCross(cross, ratio: ratio, isRow: true), paddingBorderMain)
+        }
         var base: Double
         var fromContent = false
         // A percentage basis resolves against the container's inner main size only when
@@ -123,14 +129,18 @@ extension FlexboxAlgorithm {
         } else {
             let keyword = basis.isAuto ? (flow.isRow ? node.style.width : node.style.height) : basis
             // C–E: sized from content; the content size of a box with an aspect ratio is
-            // at most its max cross size transferred through the ratio.
-            base = min(contentMainSize(index, keyword: keyword), items[index].transferredMaxMain ?? .infinity)
+            // at least its min and at most its max cross size transferred through the ratio
+            // (the min winning when they conflict).
+            let content = min(contentMainSize(index, keyword: keyword), items[index].transferredMaxMain ?? .infinity)
+            base = max(content, items[index].transferredMinMain ?? 0)
             fromContent = true
         }
         items[index].flexBaseSize = max(base, paddingBorderMain)
         items[index].baseSizeFromContent = fromContent
         if let minimum = items[index].minMain {
-            items[index].resolvedMinMain = max(minimum, items[index].transferredMinMain ?? 0)
+            // A set min size wins: the min cross size transferred through an aspect ratio
+            // only takes part in the automatic minimum.
+            items[index].resolvedMinMain = minimum
         } else if !fromContent || items[index].transferredMinMain != nil {
             items[index].resolvedMinMain = automaticMinimumSize(index)
         }
@@ -143,7 +153,7 @@ extension FlexboxAlgorithm {
     /// or (column containers) a width stretched in a single-line container. With
     /// `fitContentWidth`, a column item's fit-content width counts too (it is resolved
     /// before the height, so an aspect ratio transfers it to the flex base size); the
-    /// automatic minimum size transfers only a definite width.
+    /// automatic minimum size transfers it only when the height is `auto`.
     private func definiteCrossSize(_ index: Int, fitContentWidth: Bool = true) -> Double? {
         let item = items[index]
         if let cross = item.sizeCross { return clamp(cross, min: item.minCross, max: item.maxCross) }
@@ -177,9 +187,9 @@ extension FlexboxAlgorithm {
     /// (min-content for `min-content`), or its content height at its width in a column.
     private mutating func contentMainSize(_ index: Int, keyword: LayoutDimension) -> Double {
         if flow.isRow {
-            let content = itemNodes[index].intrinsicContentWidths()
-            let size = keyword == .minContent ? content.min : content.max
-            return size + items[index].paddingBorderMain
+            let widths = itemNodes[index].intrinsicWidths(
+                paddingBorder: items[index].paddingBorderMain, heightBase: percentBaseHeight)
+            return keyword == .minContent ? widths.min : widths.max
         }
         return contentHeight(index)
     }
@@ -200,7 +210,7 @@ extension FlexboxAlgorithm {
         if itemNodes[index].style.isScrollContainer { return paddingBorderMain }
         var content: Double
         if flow.isRow {
-            content = itemNodes[index].intrinsicContentWidths().min + paddingBorderMain
+            content = itemNodes[index].intrinsicWidths(paddingBorder: paddingBorderMain, heightBase: percentBaseHeight).min
         } else {
             content = contentHeight(index)
         }
@@ -208,7 +218,10 @@ extension FlexboxAlgorithm {
         // at least that size transferred through the ratio (CSS Sizing 4 §5.1).
         // In a column only a box whose height is `auto` keeps content taller than that
         // (its `min-height: auto`); an empty box's min-content size is the transferred size.
-        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index, fitContentWidth: false) {
+        // A column item's width from its content counts; one from its own height
+        // through the ratio does not (that would size the height from itself).
+        let contentWidth = itemNodes[index].style.height.isAuto
+        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index, fitContentWidth: contentWidth) {
             let transferred = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)
             let node = itemNodes[index]
             let mainProperty = flow.isRow ? node.style.width : node.style.height
@@ -222,10 +235,10 @@ extension FlexboxAlgorithm {
             let item = items[index]
             content = max(content, item.mainFromCross(item.paddingBorderCross, ratio: ratio, isRow: flow.isRow))
         }
-        // The content size suggestion is clamped by the min size transferred through an
-        // aspect ratio, then by the max size.
-        if let transferred = items[index].transferredMinMain { content = max(content, transferred) }
+        // The content size suggestion is clamped by the min and max cross sizes
+        // transferred through an aspect ratio (the min winning when they conflict).
         if let transferred = items[index].transferredMaxMain { content = min(content, transferred) }
+        if let transferred = items[index].transferredMinMain { content = max(content, transferred) }
         let maxMain = items[index].maxMain
         if let maximum = maxMain { content = min(content, maximum) }
         if let specified = items[index].sizeMain {

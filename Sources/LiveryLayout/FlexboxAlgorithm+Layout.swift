@@ -13,13 +13,15 @@ extension FlexboxAlgorithm {
                     heightDefinite = item.sizeCross != nil || item.isStretched || item.aspectRatio != nil
                 } else {
                     // A column item's height is definite after flexing in a definite
-                    // container, or when its height or its flex basis is definite (as
-                    // Chromium resolves the item's children's percentages).
-                    heightDefinite = heightIsDefinite || item.sizeMain != nil || item.hasDefiniteBasis
+                    // container, or when its flex basis is definite (its own, or its
+                    // height under `flex-basis: auto`), as Chromium resolves the item's
+                    // children's percentages.
+                    let heightIsBasis = item.sizeMain != nil && itemNodes[i].style.flexBasis.isAuto
+                    heightDefinite = heightIsDefinite || heightIsBasis || item.hasDefiniteBasis
                         || item.aspectRatio != nil
                 }
                 let input = childInput(
-                    knownWidth: size.width, knownHeight: size.height,
+                    knownWidth: size.width, knownHeight: ratioContentHeight(i) ? nil : size.height,
                     heightIsDefinite: heightDefinite, runMode: .performLayout)
                 let child = itemNodes[i]
                 let output = child.computeLayout(input, scratch: scratch)
@@ -30,6 +32,17 @@ extension FlexboxAlgorithm {
                     x: origin.x + offset.x, y: origin.y + offset.y, width: size.width, height: size.height)
             }
         }
+    }
+
+    /// Whether row item `i` has an aspect ratio and an auto height that its content made
+    /// taller than the ratio's (not stretched further): it is then laid out at its width
+    /// alone, to take that height again while its children's percentages resolve
+    /// against the ratio height, as they do in Chromium.
+    private func ratioContentHeight(_ i: Int) -> Bool {
+        let item = items[i]
+        guard flow.isRow, let ratio = item.aspectRatio, itemNodes[i].style.height.isAuto,
+              abs(item.crossSize - item.hypotheticalCross) < layoutEpsilon else { return false }
+        return item.crossSize > item.crossFromMain(item.targetMain, ratio: ratio, isRow: true) + layoutEpsilon
     }
 
     /// The visual shift of a `position: relative` item by its insets (points): `left`

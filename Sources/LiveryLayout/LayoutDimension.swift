@@ -46,6 +46,16 @@ public enum LayoutDimension: Hashable, Sendable {
         return false
     }
 
+    /// Whether the value is `min-content`, `max-content` or `fit-content` (a size from
+    /// the content).
+    @inlinable
+    public var isContentKeyword: Bool {
+        switch self {
+        case .maxContent, .minContent, .fitContent: return true
+        default: return false
+        }
+    }
+
     /// Whether the value is one of the intrinsic keywords (max-content, min-content,
     /// fit-content, stretch).
     @inlinable

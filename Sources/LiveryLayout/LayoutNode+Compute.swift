@@ -78,29 +78,68 @@ extension LayoutNode {
         }
         let width: Double
         switch input.availableWidth {
-        case .minContent: width = intrinsicContentWidths().min + pb
-        case .maxContent: width = intrinsicContentWidths().max + pb
-        case .definite: width = widthValue(.fitContent, base: base, paddingBorder: pb, available: available) ?? pb
+        case .minContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight).min
+        case .maxContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight).max
+        case .definite:
+            width = widthValue(.fitContent, base: base, paddingBorder: pb, available: available,
+                               heightBase: input.parentHeight) ?? pb
         }
-        return max(clamp(width, min: minimum, max: maximum), pb)
+        var lower = minimum
+        if inherent, lower == nil, s.minWidth.isAuto, s.width.isAuto {
+            // `min-width: auto` of a box with an aspect ratio: at least its min-height
+            // (or its padding and border) through the ratio.
+            lower = transferredMinWidth(heightBase: input.parentHeight)
+        }
+        return max(clamp(width, min: lower, max: maximum), pb)
     }
 
     /// Resolves a width-axis size property to a border-box width (points), including the
     /// intrinsic keywords: `min-content`/`max-content` from the content, `fit-content`
     /// clamped to `available` (the space for the border box), `stretch` as `available`.
     /// Nil for `auto`, an unresolvable percentage, or `stretch` without available space.
-    func widthValue(_ value: LayoutDimension, base: Double?, paddingBorder pb: Double, available: Double?) -> Double? {
+    func widthValue(
+        _ value: LayoutDimension, base: Double?, paddingBorder pb: Double, available: Double?, heightBase: Double? = nil
+    ) -> Double? {
         switch value {
         case .auto: return nil
         case .points, .percent, .calc: return style.boxLimit(value, base: base, paddingBorder: pb)
-        case .minContent: return intrinsicContentWidths().min + pb
-        case .maxContent: return intrinsicContentWidths().max + pb
+        case .minContent: return intrinsicWidths(paddingBorder: pb, heightBase: heightBase).min
+        case .maxContent: return intrinsicWidths(paddingBorder: pb, heightBase: heightBase).max
         case .stretch: return available.map { max($0, pb) }
         case .fitContent:
-            let content = intrinsicContentWidths()
-            guard let available else { return content.max + pb }
-            return min(content.max + pb, max(content.min + pb, available))
+            let widths = intrinsicWidths(paddingBorder: pb, heightBase: heightBase)
+            guard let available else { return widths.max }
+            return min(widths.max, max(widths.min, available))
         }
+    }
+
+    /// The min-content and max-content border-box widths of this node (points) for its
+    /// padding and border `pb` as resolved in layout. An empty box with an aspect ratio
+    /// (`border-box` sizing) is as wide as its height through the ratio, whatever part of
+    /// that width is percentage padding; other boxes add `pb` to their content's widths.
+    /// `heightBase` is the parent's definite content height, if any (for a wrapping
+    /// column's percentage height).
+    func intrinsicWidths(paddingBorder pb: Double, heightBase: Double? = nil) -> (min: Double, max: Double) {
+        if childStorage.isEmpty, measure == nil, style.boxSizing == .borderBox, let width = intrinsicRatioWidth() {
+            let size = max(width, pb)
+            return (size, size)
+        }
+        let content = intrinsicContentWidths(heightBase: heightBase)
+        return (content.min + pb, content.max + pb)
+    }
+
+    /// `intrinsicContentWidths()` for a parent's definite content height `heightBase`:
+    /// a wrapping column whose height (or max-height) is a percentage of it breaks its
+    /// items into columns by the resolved height (not cached: it depends on the base).
+    func intrinsicContentWidths(heightBase: Double?) -> (min: Double, max: Double) {
+        let s = style
+        if heightBase != nil, s.flexWrap != .noWrap, !s.flexDirection.isRow, measure == nil,
+           s.height.resolve(nil) == nil && s.height.resolve(0) != nil
+            || s.height.isAuto && s.maxHeight.resolve(nil) == nil && s.maxHeight.resolve(0) != nil,
+           let lines = columnWrapIntrinsicWidths(heightBase: heightBase) {
+            return lines
+        }
+        return intrinsicContentWidths()
     }
 
     /// The min-content and max-content widths of this node's content box (points),
@@ -130,7 +169,7 @@ extension LayoutNode {
     private func flexContainerIntrinsicWidths() -> (min: Double, max: Double) {
         let isRow = style.flexDirection.isRow
         let wraps = style.flexWrap != .noWrap
-        if !isRow && wraps, let lines = columnWrapIntrinsicWidths() { return lines }
+        if !isRow && wraps, let lines = columnWrapIntrinsicWidths(heightBase: nil) { return lines }
         let gap = isRow ? (style.columnGap.resolve(nil) ?? 0) : 0
         var result = (min: 0.0, max: 0.0)
         var count = 0
@@ -157,10 +196,10 @@ extension LayoutNode {
             let c = child.intrinsicContribution(
                 inRow: isRow, wrapping: wraps, stretchedHeight: stretched, heightBase: heightBase)
             if isRow {
-                // A wrapping row's items may each start a line: none contributes less
-                // than zero. A single line sums them, negative margins included.
+                // A wrapping row's items may each start a line: its min-content width is
+                // the largest contribution. Max-content sums them, negative margins included.
                 result.min = wraps ? max(result.min, c.min) : result.min + c.min
-                result.max += wraps ? max(0, c.max) : c.max
+                result.max += c.max
             } else {
                 result.min = max(result.min, c.min)
                 result.max = max(result.max, c.max)
@@ -171,6 +210,8 @@ extension LayoutNode {
             result.max += gap * Double(count - 1)
             if !wraps { result.min += gap * Double(count - 1) }
         }
+        // Negative margins may make a wrapping row's max-content width the smaller one.
+        result.max = max(result.max, result.min)
         result = (max(0, result.min), max(0, result.max))
         return result
     }
@@ -178,14 +219,18 @@ extension LayoutNode {
     /// The intrinsic widths of a wrapping column with a height (or max-height) in points:
     /// max-content breaks its items into columns by that height, each as wide as its
     /// widest item, plus the column gaps; min-content is its widest item (as browsers
-    /// do). Nil when the height is not in points.
-    private func columnWrapIntrinsicWidths() -> (min: Double, max: Double)? {
+    /// do). Percentages resolve against `heightBase`. Nil when the height is not
+    /// resolvable.
+    private func columnWrapIntrinsicWidths(heightBase: Double?) -> (min: Double, max: Double)? {
         let s = style
         let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         var limit: Double
-        switch (s.height, s.maxHeight) {
-        case (.points(let h), _), (.auto, .points(let h)): limit = h
-        default: return nil
+        if let h = s.height.resolve(heightBase) {
+            limit = h
+        } else if s.height.isAuto, let h = s.maxHeight.resolve(heightBase) {
+            limit = h
+        } else {
+            return nil
         }
         if s.boxSizing == .borderBox { limit -= pbV }
         let rowGap = s.rowGap.resolve(nil) ?? 0
@@ -285,13 +330,36 @@ extension LayoutNode {
                                pbFrom: pbV, pbTo: pbH)
     }
 
+    /// The automatic minimum width (points) of this node as a row item in intrinsic
+    /// sizing: the smaller of its `width` and its content size suggestion (its min-content
+    /// width, or the width its aspect ratio gives it), at most `maximum`.
+    private func automaticMinimumWidth(paddingBorder pb: Double, maximum: Double?, ratioWidth: Double?) -> Double {
+        let content = ratioWidth ?? intrinsicContentWidths().min + pb
+        let specified = style.boxSize(style.width, base: nil, paddingBorder: pb)
+        return Swift.min(specified ?? content, content, maximum ?? .infinity)
+    }
+
+    /// The border-box width (points) that this node's `max-height` gives it through its
+    /// aspect ratio when its width is `auto`; percentages resolve against `heightBase`.
+    /// Nil without a ratio or a resolvable maximum height.
+    func transferredMaxWidth(heightBase: Double?) -> Double? {
+        let s = style
+        guard let ratio = s.aspectRatio, ratio > 0, s.width.isAuto else { return nil }
+        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        guard let maxHeight = s.boxLimit(s.maxHeight, base: heightBase, paddingBorder: pbV) else { return nil }
+        let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
+        return transferredSize(max(maxHeight, pbV), ratio: ratio, toHeight: false,
+                               contentBox: s.boxSizing == .contentBox, pbFrom: pbV, pbTo: pbH)
+    }
+
     /// This node's outer (margin-box) min-/max-content width contributions (points).
     ///
     /// As an item of a row flex container (`inRow`) with a flex basis in points, an item
-    /// that cannot grow contributes at most that basis (unless the row wraps) and one that cannot shrink at
-    /// least that basis, then clamped by min/max-width with the automatic minimum (the
-    /// smaller of `width` and the min-content width) for `min-width: auto`, as browsers
-    /// size a row around its items' flex base sizes. `stretchedHeight` is the height a
+    /// that cannot grow contributes at most that basis and one that cannot shrink at
+    /// least that basis (in a wrapping row, to its max-content width only), then clamped
+    /// by min/max-width with the automatic minimum (the smaller of `width` and the
+    /// min-content width) for `min-width: auto`, as browsers size a row around its items'
+    /// flex base sizes. A percentage `min-width` counts as zero (not as `auto`). `stretchedHeight` is the height a
     /// single-line row of definite height stretches the item to (for an aspect ratio),
     /// `heightBase` the parent's definite content height (for a percentage height).
     func intrinsicContribution(
@@ -301,9 +369,17 @@ extension LayoutNode {
         // Intrinsic sizing resolves the horizontal edges for LTR, percentages as zero.
         let pb = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
         let margin = Self.horizontalSum(s.margin, atLeastZero: false)
+        // A percentage min-width of the indefinite width being computed is zero.
         let minimum = s.boxLimit(s.minWidth, base: nil, paddingBorder: pb)
-        let maximum = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
+            ?? (s.minWidth.resolve(0) != nil ? 0 : nil)
+        var maximum = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
+        if let transferred = transferredMaxWidth(heightBase: heightBase) {
+            maximum = Swift.min(maximum ?? .infinity, transferred)  // max-height through the ratio
+        }
         var sizes: (min: Double, max: Double)
+        // The width an aspect ratio gives the box, which is also its content size
+        // suggestion for the automatic minimum.
+        var ratioWidth: Double?
         if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
             sizes = (width, width)
         } else if var width = intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) {
@@ -312,8 +388,9 @@ extension LayoutNode {
                 width = max(width, intrinsicContentWidths().min + pb)
             }
             sizes = (width, width)
+            ratioWidth = width
         } else {
-            let content = intrinsicContentWidths()
+            let content = intrinsicContentWidths(heightBase: heightBase)
             switch s.width {
             case .minContent: sizes = (content.min + pb, content.min + pb)
             case .maxContent: sizes = (content.max + pb, content.max + pb)
@@ -329,16 +406,14 @@ extension LayoutNode {
             // shrink at least its flex basis; `min-width: auto` is the automatic minimum.
             func limited(_ size: Double) -> Double {
                 var result = size
-                if s.flexGrow == 0 && !wrapping { result = Swift.min(result, basis) }
+                if s.flexGrow == 0 { result = Swift.min(result, basis) }
                 if s.flexShrink == 0 { result = Swift.max(result, basis) }
                 return result
             }
             // A wrapping row's min-content width ignores the bases (each item may wrap).
             sizes = (wrapping ? sizes.min : limited(sizes.min), limited(sizes.max))
             if lower == nil && !s.isScrollContainer {
-                let content = intrinsicContentWidths().min + pb
-                let specified = s.boxSize(s.width, base: nil, paddingBorder: pb)
-                lower = Swift.min(specified ?? content, content, maximum ?? .infinity)
+                lower = automaticMinimumWidth(paddingBorder: pb, maximum: maximum, ratioWidth: ratioWidth)
             }
         }
         sizes.min = max(clamp(sizes.min, min: lower, max: maximum), pb) + margin

@@ -26,8 +26,9 @@ import Testing
                     div("width: 100px", (0, 0, 100, 0)))))
     }
 
-    /// The automatic minimum size of a column item transfers its width through the aspect
-    /// ratio only when that width is definite (set, or stretched), not a fit-content width.
+    /// The automatic minimum size of a column item does not transfer a width that came
+    /// from its own height through the aspect ratio (only a set, stretched or content
+    /// width).
     @Test func automaticMinimumTransfersOnlyADefiniteCrossSize() {
         expectChromeFrames(
             div("align-items: flex-start; height: 200px; width: 300px", (0, 0, 300, 200),
@@ -233,6 +234,301 @@ import Testing
         expectChromeFrames(
             div("flex-wrap: wrap; width: 245px", (0, 0, 245, 30),
                 div("aspect-ratio: 2 / 3; flex-basis: 0px; height: 30px; padding-right: 40px", (0, 0, 40, 30))))
+    }
+
+    /// A row item with a definite flex basis that cannot grow contributes its flex base
+    /// size to a wrapping row's max-content width too, and negative margins count in it;
+    /// its min-content width stays the largest item's.
+    @Test func wrappingRowMaxContentCountsFlexBases() {
+        expectChromeFrames(
+            div("width: 26px", (0, 0, 26, 0),
+                div("", (0, 0, 26, 0),
+                    div("flex-direction: row", (0, 0, 26, 0),
+                        div("", (0, 0, 183, 0),
+                            div("flex-direction: row-reverse; flex-wrap: wrap", (0, 0, 183, 0),
+                                div("flex-basis: 60px; width: 155px", (123, 0, 60, 0)),
+                                div("", (0, 0, 123, 0),
+                                    div("width: 123px", (0, 0, 123, 0)))))))))
+        expectChromeFrames(
+            div("flex-wrap: wrap; width: 340px", (0, 0, 340, 0),
+                div("flex-direction: row; flex-wrap: wrap-reverse", (0, 0, 170, 0),
+                    div("flex-basis: 0px; width: 170px", (0, 0, 0, 0)),
+                    div("width: 74.25px", (0, 0, 74.25, 0)))))
+        expectChromeFrames(
+            div("width: 219px", (0, 0, 219, 0),
+                div("", (0, 0, 219, 0),
+                    div("flex-direction: row", (0, 0, 219, 0),
+                        div("flex-direction: row; flex-wrap: wrap", (0, 0, 29, 0),
+                            div("margin-left: -16px", (-16, 0, 0, 0)),
+                            div("flex-basis: 45px", (-16, 0, 45, 0)))))))
+    }
+
+    /// In an intrinsic width, a percentage `min-width` is zero, not `auto` (no automatic
+    /// minimum from the content), and the `max-height` of a box with an aspect ratio
+    /// limits its contribution through the ratio, content or not.
+    @Test func intrinsicContributionsUsePercentageMinWidthAndRatioMaxHeight() {
+        expectChromeFrames(
+            div("width: 153px", (0, 0, 153, 0),
+                div("", (0, 0, 153, 0),
+                    div("flex-direction: row; width: max-content", (0, 0, 0, 0),
+                        div("flex-basis: 0px; min-width: 59%", (0, 0, 0, 0),
+                            div("padding-right: 23px", (0, 0, 23, 0)))))))
+        expectChromeFrames(
+            div("width: 162px", (0, 0, 162, 54),
+                div("flex-direction: row", (0, 0, 162, 54),
+                    div("height: 54px", (0, 0, 6.75, 54),
+                        div("aspect-ratio: 1 / 2; max-height: 25%", (0, 0, 6.75, 13.5),
+                            div("width: 223px", (0, 0, 223, 0)))))))
+    }
+
+    /// A set min main size is not raised by the min cross size transferred through an
+    /// aspect ratio (that only takes part in the automatic minimum), while an item sized
+    /// from its content is at least that transferred size.
+    @Test func setMinSizeWinsOverTransferredMinimum() {
+        expectChromeFrames(
+            div("width: 217px", (0, 0, 217, 28),
+                div("aspect-ratio: 3 / 1; flex-basis: 0px; min-height: 28px; min-width: 98px", (0, 0, 217, 28))))
+        expectChromeFrames(
+            div("width: 147px", (0, 0, 147, 0),
+                div("aspect-ratio: 2 / 3; flex-basis: 0px; min-height: 8%; min-width: 65%", (0, 0, 147, 0))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 383px", (0, 0, 383, 51),
+                div("aspect-ratio: 4 / 3; min-height: 51px; min-width: 51px", (0, 0, 68, 51),
+                    div("", (0, 0, 68, 0)))))
+    }
+
+    /// An empty box with an aspect ratio is as wide as its height through the ratio,
+    /// whatever part of that width is percentage padding (not that padding plus the
+    /// ratio width).
+    @Test func emptyRatioBoxWidthIncludesPercentagePadding() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 350px", (0, 0, 350, 14),
+                div("aspect-ratio: 1 / 1; padding-right: 2%; padding-top: 14px", (0, 0, 14, 14))))
+        expectChromeFrames(
+            div("flex-wrap: wrap-reverse; width: 32px", (0, 0, 32, 22),
+                div("aspect-ratio: 1 / 1; padding-right: 10%; padding-top: 22px", (10, 0, 22, 22))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 350px", (0, 0, 350, 14),
+                div("aspect-ratio: 1 / 1; padding-right: 2%; padding-top: 4%", (0, 0, 14, 14))))
+    }
+
+    /// A column item with an aspect ratio and a `min-content`, `max-content` or
+    /// `fit-content` width takes its width from its used height through the ratio (its
+    /// flexed height, its content's, a percentage height), as an auto width does.
+    @Test func columnRatioItemWithAWidthKeywordTakesItsWidthFromItsHeight() {
+        expectChromeFrames(
+            div("height: 182px; width: 247px", (0, 0, 247, 182),
+                div("aspect-ratio: 4 / 3; flex-grow: 0.25; width: min-content", (0, 0, 60.656, 45.5))))
+        expectChromeFrames(
+            div("width: 322px", (0, 0, 322, 644),
+                div("", (0, 0, 322, 644),
+                    div("aspect-ratio: 1 / 2", (0, 0, 322, 644),
+                        div("aspect-ratio: 3 / 1; height: 104%; width: max-content", (0, 0, 2009.25, 669.75))))))
+        expectChromeFrames(
+            div("width: 405px", (0, 0, 405, 75),
+                div("aspect-ratio: 1 / 1; width: min-content", (0, 0, 75, 75),
+                    div("height: 75px", (0, 0, 75, 75)))))
+        expectChromeFrames(
+            div("width: 93px", (0, 0, 93, 60),
+                div("", (0, 0, 93, 60),
+                    div("aspect-ratio: 1 / 2; flex-basis: 60px; width: max-content", (0, 0, 30, 60)))))
+    }
+
+    /// Absolutely positioned boxes with an aspect ratio: `min-width: auto` keeps the width
+    /// at least the content's min-content width (even with a set width) and the min-height
+    /// (or the padding and border) through the ratio; a height from the vertical insets
+    /// follows the final width back through the ratio; a `fit-content` width is the inset
+    /// height's through the ratio.
+    @Test func absoluteRatioBoxMinimums() {
+        expectChromeFrames(
+            div("width: 68px", (0, 0, 68, 0),
+                div("aspect-ratio: 1 / 1; bottom: 6px; position: absolute; top: -2px", (0, -2, 151, 151),
+                    div("width: 151px", (0, 0, 151, 0)))))
+        expectChromeFrames(
+            div("width: 50px", (0, 0, 50, 0),
+                div("aspect-ratio: 16 / 9; padding-top: 21px; position: absolute", (0, 0, 37.328, 21),
+                    div("", (0, 21, 37.328, 0)))))
+        expectChromeFrames(
+            div("width: 404px", (0, 0, 404, 0),
+                div("", (0, 0, 404, 0),
+                    div("aspect-ratio: 16 / 9; height: 41px; position: absolute; width: 61px", (0, 0, 181, 41),
+                        div("width: 181px", (0, 0, 181, 0))))))
+        expectChromeFrames(
+            div("width: 145px", (0, 0, 145, 0),
+                div("aspect-ratio: 2 / 3; bottom: 25%; position: absolute; top: -6px; width: fit-content", (0, -6, 4, 6))))
+        expectChromeFrames(
+            div("width: 330px", (0, 0, 330, 0),
+                div("aspect-ratio: 3 / 1; bottom: 15%; min-width: 40px; position: absolute; top: 16px", (0, 16, 40, 13.328))))
+    }
+
+    /// A row item with an aspect ratio whose content makes it taller than the ratio's
+    /// height keeps that height, but its children's percentage heights resolve against
+    /// the ratio height (zero for an item the content made zero wide).
+    @Test func ratioItemChildrenResolvePercentagesAgainstTheRatioHeight() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 300px", (0, 0, 300, 10),
+                div("aspect-ratio: 3 / 1", (0, 0, 0, 10),
+                    div("height: 10px", (0, 0, 0, 10)),
+                    div("height: 50%", (0, 10, 0, 0)))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 300px", (0, 0, 300, 200),
+                div("aspect-ratio: 3 / 1; flex-direction: row", (0, 0, 10, 200),
+                    div("height: 200px", (0, 0, 0, 200)),
+                    div("height: 50%; width: 10px", (0, 0, 10, 1.656)))))
+        expectChromeFrames(
+            div("width: 324px", (0, 0, 324, 60),
+                div("flex-direction: row", (0, 0, 324, 60),
+                    div("aspect-ratio: 3 / 1", (0, 0, 0, 60),
+                        div("min-height: 60px", (0, 0, 0, 60)),
+                        div("min-height: 90%", (0, 60, 0, 0))))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 300px", (0, 0, 300, 250),
+                div("aspect-ratio: 3 / 1; flex-grow: 1", (0, 0, 300, 250),
+                    div("height: 200px", (0, 0, 300, 200)),
+                    div("height: 50%", (0, 200, 300, 50))),
+                div("height: 250px", (300, 0, 0, 250))))
+    }
+
+    /// The automatic minimum height of a column item with an aspect ratio and an auto
+    /// height transfers its width from content (here a multi-line column's item with
+    /// `flex-basis: 0`), not only a set or stretched width.
+    @Test func automaticMinimumTransfersAContentWidth() {
+        expectChromeFrames(
+            div("flex-wrap: wrap-reverse; width: 69px", (0, 0, 69, 132),
+                div("aspect-ratio: 2 / 3; flex-basis: 0px", (-19, 0, 88, 132),
+                    div("min-width: 88px", (0, 0, 88, 0)))))
+        expectChromeFrames(
+            div("flex-wrap: wrap; width: 33px", (0, 0, 33, 129.328),
+                div("aspect-ratio: 4 / 3; flex-basis: 0px", (0, 0, 172.438, 129.328),
+                    div("", (0, 0, 172.438, 97),
+                        div("aspect-ratio: 16 / 9; height: 97px", (0, 0, 172.438, 97))))))
+    }
+
+    /// In a row's intrinsic width, the automatic minimum of an item with an aspect ratio
+    /// and a definite (stretched) height is the width the ratio gives it, not its content's:
+    /// a smaller flex basis does not make it contribute less.
+    @Test func ratioItemContributesItsRatioWidthOverASmallerBasis() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 385px", (0, 0, 385, 180),
+                div("flex-direction: row; height: 180px", (0, 0, 180, 180),
+                    div("aspect-ratio: 1 / 1; flex-basis: 60px", (0, 0, 180, 180)))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 385px", (0, 0, 385, 180),
+                div("flex-direction: row; height: 180px", (0, 0, 180, 180),
+                    div("aspect-ratio: 1 / 1; flex-basis: 60px; flex-shrink: 1", (0, 0, 180, 180)))))
+    }
+
+    /// A wrapping column whose height is a percentage of its parent's definite height
+    /// breaks its items into columns by that height for its intrinsic width.
+    @Test func wrappingColumnWithAPercentageHeightIsAsWideAsItsColumns() {
+        expectChromeFrames(
+            div("flex-direction: row; height: 615px; width: 375px", (0, 0, 375, 615),
+                div("flex-wrap: wrap; height: 20%", (0, 0, 84, 123),
+                    div("border-right-width: 4px", (0, 0, 4, 0)),
+                    div("", (4, 0, 80, 185),
+                        div("height: 185px; width: 80px", (0, 0, 80, 185))))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 223px; width: 138px", (0, 0, 138, 223),
+                div("flex-wrap: wrap; height: 8%", (0, 0, 14, 17.828),
+                    div("border-left-width: 11px; border-top-width: 5px", (0, 0, 11, 5)),
+                    div("min-width: 3px; padding-top: 17px", (11, 0, 3, 17)))))
+        expectChromeFrames(
+            div("height: 561px; width: 343px", (0, 0, 343, 561),
+                div("align-self: flex-end; flex-wrap: wrap; height: 29%", (298, 0, 45, 162.688),
+                    div("margin-right: 26px", (0, 0, 0, 0)),
+                    div("height: 191px; padding-right: 19px", (26, 0, 19, 191)))))
+    }
+
+    /// When the min and max cross sizes transferred through an aspect ratio conflict, the
+    /// min wins, in the flex base size from content and in the automatic minimum.
+    @Test func transferredMinWinsOverTransferredMax() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 47px", (0, 0, 47, 69),
+                div("aspect-ratio: 3 / 1; max-height: 16px; min-height: 69px", (0, 0, 207, 69))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 558px; width: 360px", (0, 0, 360, 558),
+                div("aspect-ratio: 3 / 1; flex-basis: 0px; max-height: 19%; min-height: 48%", (0, 0, 803.484, 267.828))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 252px; width: 253px", (0, 0, 253, 252),
+                div("aspect-ratio: 16 / 9; flex-shrink: 2; max-height: 47px; min-height: 39%", (0, 0, 174.688, 98.266)),
+                div("flex-direction: row", (174.688, 0, 86, 252),
+                    div("box-sizing: content-box; flex-basis: 75px; padding-left: 11px", (0, 0, 86, 252)))))
+    }
+
+    /// Under `wrap-reverse` a row's cross start is its bottom, and baseline-aligned items
+    /// are aligned by their baselines measured from their bottom edges.
+    @Test func wrapReverseRowAlignsBaselinesFromTheBottom() {
+        expectChromeFrames(
+            div("width: 176px", (0, 0, 176, 13),
+                div("align-items: baseline; flex-direction: row; flex-wrap: wrap-reverse", (0, 0, 176, 13),
+                    div("", (0, 13, 0, 0)),
+                    div("padding-bottom: 13px", (0, 0, 0, 13)))))
+        expectChromeFrames(
+            div("width: 176px", (0, 0, 176, 38),
+                div("align-items: baseline; flex-direction: row; flex-wrap: wrap-reverse", (0, 0, 176, 38),
+                    div("height: 20px; margin-bottom: 5px", (0, 13, 0, 20),
+                        div("height: 7px", (0, 0, 0, 7))),
+                    div("margin-top: 4px; padding-top: 13px", (0, 4, 0, 16),
+                        div("height: 3px", (0, 13, 0, 3))),
+                    div("align-self: flex-start; height: 30px", (0, 8, 0, 30)))))
+        expectChromeFrames(
+            div("width: 176px", (0, 0, 176, 23),
+                div("align-items: baseline; flex-direction: row-reverse; flex-wrap: wrap-reverse", (0, 0, 176, 23),
+                    div("min-height: 20px; padding-top: 3px", (176, 3, 0, 20),
+                        div("height: 7px", (0, 3, 0, 7))),
+                    div("padding-bottom: 13px", (176, 0, 0, 13)))))
+    }
+
+    /// Absolutely positioned boxes between both vertical insets: two `auto` margins share
+    /// negative free space too (the block axis), an aligned box that fits its
+    /// inset-modified containing block stays where alignment puts it (even outside the
+    /// containing block), and a ratio box's height from the insets follows its clamped
+    /// width back through the ratio.
+    @Test func absoluteBoxesBetweenVerticalInsets() {
+        expectChromeFrames(
+            div("width: 325px", (0, 0, 325, 0),
+                div("bottom: 25px; height: 130px; margin-bottom: auto; margin-top: auto; position: absolute; top: 14px",
+                    (0, -51, 0, 130))))
+        expectChromeFrames(
+            div("height: 148px; width: 66px", (0, 0, 66, 148),
+                div("aspect-ratio: 1 / 1; bottom: 22px; max-width: 4%; position: absolute; top: 6px", (0, 6, 2.625, 2.625))))
+        expectChromeFrames(
+            div("width: 152px", (0, 0, 152, 0),
+                div("align-self: flex-start; bottom: -7px; position: absolute; top: -2px", (0, -2, 0, 0))))
+    }
+
+    /// A column item's `height` makes it definite for its children's percentages only as
+    /// its flex basis (`flex-basis: auto`): with a percentage basis of an indefinite
+    /// column, it is sized from its content and its children's percentages are indefinite.
+    @Test func columnItemHeightIsDefiniteOnlyAsItsBasis() {
+        expectChromeFrames(
+            div("width: 57px", (0, 0, 57, 111),
+                div("", (0, 0, 57, 111),
+                    div("flex-basis: 30%; height: 243px; min-height: 111px", (0, 0, 57, 111),
+                        div("min-height: 23%", (0, 0, 57, 0))))))
+        expectChromeFrames(
+            div("width: 57px", (0, 0, 57, 243),
+                div("", (0, 0, 57, 243),
+                    div("height: 243px", (0, 0, 57, 243),
+                        div("height: 23%", (0, 0, 57, 55.875))))))
+    }
+
+    /// A row item with an aspect ratio and a `min-content`, `max-content` or `fit-content`
+    /// width takes that width from its definite height (stretched, or its own) through
+    /// the ratio, whatever its content.
+    @Test func rowRatioItemWithAWidthKeywordTakesItsWidthFromItsHeight() {
+        expectChromeFrames(
+            div("width: 385px", (0, 0, 385, 59),
+                div("flex-direction: row; height: 59px", (0, 0, 385, 59),
+                    div("aspect-ratio: 16 / 9; width: min-content", (0, 0, 104.875, 59)))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 555px; width: 143px", (0, 0, 143, 555),
+                div("aspect-ratio: 3 / 1; width: max-content", (0, 0, 1665, 555))))
+        expectChromeFrames(
+            div("width: 385px", (0, 0, 385, 59),
+                div("flex-direction: row; height: 59px", (0, 0, 385, 59),
+                    div("aspect-ratio: 16 / 9; height: 20px; width: min-content", (0, 0, 35.547, 20),
+                        div("width: 100px", (0, 0, 100, 0))))))
     }
 }
 
