@@ -18,7 +18,7 @@ public struct StyleExplanation: Sendable, CustomDebugStringConvertible {
                 let isWinner = index == declarations.count - 1
                 let location = matched.declaration.span.start
                 var members: [(String, JSONValue)] = [
-                    ("value", .string(matched.declaration.value.cssText)),
+                    ("value", .string(StyleExplanation.shownValue(matched))),
                     ("selector", matched.selector.map { .string($0.description) } ?? .string("style=\"…\"")),
                     ("specificity", .string(matched.isInline ? "inline" : matched.specificity.description)),
                     ("origin", .string(matched.origin)),
@@ -96,7 +96,7 @@ public struct StyleExplanation: Sendable, CustomDebugStringConvertible {
                 let isWinner = index == property.declarations.count - 1
                 let selector = matched.selector?.description ?? "style=\"…\""
                 let important = matched.declaration.important ? " !important" : ""
-                out += "    \(isWinner ? "✓" : "✗") \(matched.declaration.value.cssText)\(important)  \(selector)  \(matched.declaration.span)\n"
+                out += "    \(isWinner ? "✓" : "✗") \(StyleExplanation.shownValue(matched))\(important)  \(selector)  \(matched.declaration.span)\n"
                 if !isWinner { out += "        \(property.reasons[index])\n" }
             }
         }
@@ -111,5 +111,17 @@ extension StyleExplanation {
     public init<Element: StylableElement>(element: Element, mode: CascadeMode) {
         self.init(typeName: element.styleTypeChain.canonical, id: element.styleID, classes: element.styleClasses,
                   style: element.computedStyle, mode: mode)
+    }
+}
+
+extension StyleExplanation {
+    /// A matched declaration's value as explained: its text as written, or for a value the
+    /// cascade derives from another property — the `font` its parts merge into, the
+    /// `hidden` that `display: none` gives — the derived value.
+    static func shownValue(_ matched: MatchedDeclaration) -> String {
+        let derived = (matched.key.name == "font" || matched.key.name == "hidden")
+            && matched.declaration.property.normalized != PropertyName.normalize(matched.key.name)
+        guard derived, let typed = matched.typedValue else { return matched.declaration.value.cssText }
+        return typed.cssText
     }
 }

@@ -29,6 +29,11 @@ struct DialectGoldenTests {
         ("nui.style.txt", ["style", "--layout", "screen.xml"] + nui),
         ("nui.dump.txt", ["dump", "theme.nss", "after-nui.css"]),
         ("nui.check.json", ["check", "--format", "json", "theme.nss", "after-nui.css", "screen.xml"]),
+        ("nui.explain.txt", ["explain", "--layout", "screen.xml", "--element", "title"] + nui),
+        ("nui.render.svg", ["render", "--layout", "screen.xml", "--out", "-"] + nui),
+        ("nimbus.explain.txt", ["explain", "--layout", "screen.xml", "--element", "title"] + nimbus),
+        ("nimbus.check.json", ["check", "--format", "json", "--dialect", "nimbus", "theme.json", "nimbus.css",
+                               "after-nimbus.livery", "screen.xml"]),
     ]
 
     static let folder = Fixtures.url("dialects")
