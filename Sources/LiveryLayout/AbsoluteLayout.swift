@@ -16,6 +16,10 @@ struct AbsoluteLayout {
     /// set and the width is not auto (CSS 2 §10.3.7 reads the containing block's
     /// `direction`, not the positioned box's).
     let direction: LayoutDirection
+    /// Whether the containing block is a scroll container (`overflow` not `visible`): its
+    /// scrollable area grows to its content, so an aligned box is not pulled back from
+    /// its end side.
+    var scrolls = false
     /// The layout pass's reusable arrays.
     let scratch: LayoutScratch
 
@@ -112,7 +116,8 @@ struct AbsoluteLayout {
             borderStart: border.top, staticPosition: offsetY + staticOrigin.y, endWins: false, splitsNegative: true)
         if alignsInInsets, let top, let bottom {
             y = border.top + alignInInsets(
-                s.alignSelf, start: top, end: bottom, outer: output.height + margin.vertical, containing: cbHeight)
+                s.alignSelf, start: top, end: bottom, outer: output.height + margin.vertical,
+                containing: scrolls ? .infinity : cbHeight, size: max(0, cbHeight - top - bottom))
                 + margin.top
         }
         child.unroundedFrame = LayoutRect(
@@ -150,17 +155,21 @@ struct AbsoluteLayout {
     /// The margin-box start of a box of outer size `outer` aligned by `alignment` in the
     /// inset-modified containing block between `start` and `end` (its size floored at
     /// zero), relative to the containing block's padding box. A box that overflows that
-    /// block and would then overflow the containing block is moved back into it, its
-    /// start edge first.
+    /// block and would then overflow the union of it and the containing block is moved
+    /// back into that union, its start edge first (CSS Positioned Layout §4.4: a box is
+    /// not pulled into the containing block past an inset-modified containing block that
+    /// itself lies outside it, e.g. one whose insets cross). `size` is the inset-modified
+    /// block's size; `containing` is infinite for a scroll container.
     private func alignInInsets(
-        _ alignment: AlignItems, start: Double, end: Double, outer: Double, containing: Double
+        _ alignment: AlignItems, start: Double, end: Double, outer: Double, containing: Double, size: Double
     ) -> Double {
-        let free = max(0, containing - start - end) - outer
+        let free = size - outer
         var position = start
         if alignment == .center { position += free / 2 } else if alignment == .flexEnd { position += free }
         guard free < 0 else { return position }
-        if position + outer > containing { position = containing - outer }
-        return max(0, position)
+        let limitEnd = max(containing, start + size)
+        if position + outer > limitEnd { position = limitEnd - outer }
+        return max(min(0, start), position)
     }
 
     /// The width and height of an absolutely positioned box with an aspect ratio: a set

@@ -72,8 +72,9 @@ extension FlexboxAlgorithm {
         let isContainingBlock = position != .static || node.parent == nil
         guard isContainingBlock else { return }
         let size = flow.widthHeight(main: containerMain, cross: containerCross)
-        let context = AbsoluteLayout(
+        var context = AbsoluteLayout(
             width: size.width, height: size.height, border: border, direction: direction, scratch: scratch)
+        context.scrolls = node.style.overflow != .visible
         context.layoutDescendants(
             of: node, offsetX: 0, offsetY: 0, width: size.width, height: size.height)
     }

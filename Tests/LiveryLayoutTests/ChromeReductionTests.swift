@@ -497,6 +497,30 @@ import Testing
                 div("align-self: flex-start; bottom: -7px; position: absolute; top: -2px", (0, -2, 0, 0))))
     }
 
+    /// An aligned absolutely positioned box that overflows its inset-modified containing
+    /// block is moved back into the union of that block and the containing block, not
+    /// into the containing block alone (crossed insets put the block outside it), and a
+    /// scroll container does not pull it back from its end side.
+    @Test func alignedAbsoluteBoxesOverflowingTheirInsets() {
+        expectChromeFrames(
+            div("width: 26px", (0, 0, 26, 0),
+                div("align-self: flex-start; bottom: 35%; padding-bottom: 3%; position: absolute; top: 21px",
+                    (0, 20.234, 0, 0.766))))
+        expectChromeFrames(
+            div("height: 100px; width: 100px", (0, 0, 100, 100),
+                div("align-self: flex-start; bottom: 0px; height: 50px; position: absolute; top: 110px", (0, 60, 0, 50))))
+        expectChromeFrames(
+            div("height: 100px; width: 100px", (0, 0, 100, 100),
+                div("align-self: flex-start; bottom: -20px; height: 5px; position: absolute; top: 110px", (0, 110, 0, 5))))
+        expectChromeFrames(
+            div("height: 183px; overflow-x: hidden; overflow-y: hidden; width: 100px", (0, 0, 100, 183),
+                div("align-self: flex-start; bottom: 64px; height: 188px; margin-top: 11px; position: absolute; top: 21px",
+                    (0, 32, 0, 188))))
+        expectChromeFrames(
+            div("height: 100px; overflow-x: hidden; overflow-y: hidden; width: 100px", (0, 0, 100, 100),
+                div("align-self: flex-end; bottom: 20px; height: 200px; position: absolute; top: 20px", (100, 0, 0, 200))))
+    }
+
     /// A column item's `height` makes it definite for its children's percentages only as
     /// its flex basis (`flex-basis: auto`): with a percentage basis of an indefinite
     /// column, it is sized from its content and its children's percentages are indefinite.
