@@ -57,7 +57,7 @@ public struct ProjectCheck: Sendable {
 
     /// Whether the file at `path` is a layout document (`.xml`).
     public static func isLayout(_ path: String) -> Bool {
-        Paths.fileName(of: path).split(separator: ".").last?.lowercased() == "xml"
+        Paths.fileExtension(of: path) == "xml"
     }
 
     /// A stylesheet read with `variables` visible.

@@ -105,6 +105,14 @@ public enum Paths {
         return String(path[path.index(after: slash)...])
     }
 
+    /// The extension of `path`'s file name, lowercased (`a/B.CSS` → `css`); empty when the
+    /// name has none.
+    public static func fileExtension(of path: String) -> String {
+        let name = fileName(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
     /// `path` resolved against the folder of `base`, with `.` and `..` collapsed.
     public static func resolve(_ path: String, relativeTo base: String) -> String {
         if path.hasPrefix("/") { return normalize(path) }

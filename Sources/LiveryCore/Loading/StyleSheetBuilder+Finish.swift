@@ -105,27 +105,14 @@ extension StyleSheetBuilder {
             }
         }
         result.append(contentsOf: rules[index].declarations)
-        result = Self.keepingLastOfEach(result)
+        result = result.keepingLast { Place(file: $0.file, start: $0.syntax.range.start) }
         resolved[index] = result
         return result
     }
 
-    /// `declarations` with each declaration (by its place in the source) only at its last
-    /// occurrence: the same declaration reached through two extends is one declaration, and
-    /// its last place is the one that decides the cascade. Keeps what `@extend` chains
-    /// produce linear in the sheet's size rather than doubling per link.
-    static func keepingLastOfEach(_ declarations: [PendingDeclaration]) -> [PendingDeclaration] {
-        struct Place: Hashable {
-            let file: SourceFile
-            let start: Int
-        }
-        var seen: Set<Place> = []
-        var kept: [PendingDeclaration] = []
-        kept.reserveCapacity(declarations.count)
-        for declaration in declarations.reversed()
-        where seen.insert(Place(file: declaration.file, start: declaration.syntax.range.start)).inserted {
-            kept.append(declaration)
-        }
-        return kept.reversed()
+    /// Where a declaration stands in the source: its identity among `@extend`'s copies.
+    struct Place: Hashable {
+        let file: SourceFile
+        let start: Int
     }
 }

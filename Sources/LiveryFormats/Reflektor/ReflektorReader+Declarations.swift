@@ -143,27 +143,15 @@ extension ReflektorReader {
                 }
             }
         }
-        let result = Self.keepingLastOfEach(included.reversed().flatMap { $0 } + own)
+        let result = (included.reversed().flatMap { $0 } + own).keepingLast { Identity(span: $0.span, property: $0.property) }
         resolved[index] = result
         return result
     }
 
-    /// `declarations` with each declaration (by its place and property) only at its last
-    /// occurrence, the one that wins: a rule included twice, or through two includes, is
-    /// one set of declarations, so include chains stay linear in the sheet's size.
-    static func keepingLastOfEach(_ declarations: [FormatDeclaration]) -> [FormatDeclaration] {
-        // A declaration is its place and property (a shorthand's longhands share a place).
-        struct Identity: Hashable {
-            let span: SourceSpan
-            let property: PropertyName
-        }
-        var seen: Set<Identity> = []
-        var kept: [FormatDeclaration] = []
-        kept.reserveCapacity(declarations.count)
-        for declaration in declarations.reversed()
-        where seen.insert(Identity(span: declaration.span, property: declaration.property)).inserted {
-            kept.append(declaration)
-        }
-        return kept.reversed()
+    /// A declaration's identity among the copies includes make: its place and property (a
+    /// shorthand's longhands share a place).
+    struct Identity: Hashable {
+        let span: SourceSpan
+        let property: PropertyName
     }
 }

@@ -83,15 +83,13 @@ public struct ServedFolder: Sendable {
 
     /// Whether `relative` is a live stylesheet of any dialect (by extension).
     public static func isStyleSheet(_ relative: String) -> Bool {
-        isLive(relative) && StyleSheetFormat.fileExtensions.contains(Paths.fileName(of: relative).split(separator: ".").last
-            .map { $0.lowercased() } ?? "")
+        isLive(relative) && StyleSheetFormat.fileExtensions.contains(Paths.fileExtension(of: relative))
     }
 
     /// Whether the file at `relative` is announced over the push channel (a stylesheet of
     /// any dialect or a layout).
     public static func isLive(_ relative: String) -> Bool {
-        guard let dot = relative.lastIndex(of: "."), !relative.hasSuffix("~") else { return false }
-        return liveExtensions.contains(relative[relative.index(after: dot)...].lowercased())
+        !relative.hasSuffix("~") && liveExtensions.contains(Paths.fileExtension(of: relative))
     }
 
     /// The live files (relative paths, sorted), and the folders (absolute) to watch.
