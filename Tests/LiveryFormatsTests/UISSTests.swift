@@ -91,6 +91,20 @@ struct UISSTests {
         #expect(tree.styleChildren[1].value("textColor") == nil)
     }
 
+    /// A state written with invalid UTF-8 decodes to replacement characters, which print
+    /// longer than the bytes written: the error still lies inside the declaration.
+    @Test func anInvalidStateWithInvalidUTF8IsReportedInsideTheFile() throws {
+        let bytes = Array(#"{"UIButton": {"titleColor:no"#.utf8) + Array(repeating: 0xFF, count: 40)
+            + Array(#"rmal": "white"}}"#.utf8) + Array(repeating: UInt8(ascii: "\n"), count: 400) // still text
+        let file = SourceFile(path: "theme.json", bytes: bytes)
+        let sheet = FormatLoader(sourceLoader: InMemorySourceLoader([:])).load(file, format: .uiss)
+        let error = try #require(sheet.diagnostics.first { $0.id == CoreDiagnosticID.invalidParameter })
+        // The declaration's bytes: `"titleColor:no`, the 40 invalid bytes, `rmal": "white"`.
+        let declaration = 14..<(14 + 14 + 40 + 5 + 9)
+        #expect(error.span.range.start == declaration.lowerBound)
+        #expect(error.span.range.end <= declaration.upperBound)
+    }
+
     @Test func axisParametersAreCanonical() {
         let sheet = load("""
         {"UIToolbar": {"backgroundImage:bottom:landscapePhone": "a"},

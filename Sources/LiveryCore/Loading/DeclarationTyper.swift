@@ -233,9 +233,9 @@ struct DeclarationTyper {
         if written.isEmpty { return [] }
         let file = declaration.span.file
         // Only needed for a diagnostic; `description` camel-cases and joins, so compute it lazily.
-        var range: SourceRange {
-            SourceRange(start: declaration.span.range.start, end: declaration.span.range.start + declaration.property.description.utf8.count)
-        }
+        // Clamped to the declaration: a name read from another dialect (or with invalid
+        // UTF-8 decoded to replacement characters) may print longer than it was written.
+        var range: SourceRange { Self.nameRange(of: declaration, length: declaration.property.description.utf8.count) }
         guard written.count <= kinds.count else {
             let expected = kinds.isEmpty ? "no parameters" : "\(kinds.count) parameter\(kinds.count == 1 ? "" : "s") (\(kinds.map(\.rawValue).joined(separator: ", ")))"
             diagnostics.error(CoreDiagnosticID.invalidParameter, "'\(definition.name)' takes \(expected)",
