@@ -22,6 +22,7 @@ struct NimbusTests {
         ("UILabel", "font-family: Georgia; font-size: 13px; font-style: italic; font-weight: bold", "font: Georgia bold italic 13"),
         ("UILabel", "text-shadow: black 1px 2px", "shadowColor: black; shadowOffset: size(1, 2)"),
         ("UILabel", "-ios-line-break-mode: middle-truncate", "lineBreakMode: middle-truncate"),
+        ("UILabel", "-ios-minimum-font-size: 9px", "minimumFontSize: 9"),
         ("UILabel", "-mobile-text-key: \"k\"", "text: L(\"k\")"),
         ("UIButton", "font: 12px Helvetica", "titleLabel.font: 12 Helvetica"),
         ("UIButton", "color: red", "color: red"),
@@ -58,6 +59,15 @@ struct NimbusTests {
         #expect(lines(sheet.diagnostics) == [
             "2:21: error: '-ios-text-shadow': '@px' is not a Nimbus value (Nimbus CSS has no variables) [nimbus.invalid-value]",
         ])
+        #expect(sheet.rules.flatMap(\.declarations).isEmpty)
+    }
+
+    /// `-ios-minimum-font-size` is the label's `minimumFontSize`, typed as it: a value that
+    /// is no size is an error in the Nimbus sheet, not in the converted one.
+    @Test func aMinimumFontSizeIsTypedAsTheCatalogProperty() throws {
+        let sheet = load("UILabel {\n  -ios-minimum-font-size: 2px 4px;\n}", as: .nimbus)
+        #expect(sheet.diagnostics.map(\.id.rawValue) == ["value.invalid-expression"])
+        #expect(sheet.diagnostics.first?.location.line == 2)
         #expect(sheet.rules.flatMap(\.declarations).isEmpty)
     }
 

@@ -70,7 +70,7 @@ public enum FormatDiagnosticID {
     public static let nimbusStateProperty = DiagnosticID("nimbus.state-property")
     /// Warning: `-mobile-background-stretch` without `background-image` in the same rule; it is left out.
     public static let nimbusStretchWithoutImage = DiagnosticID("nimbus.stretch-without-image")
-    /// Warning: a Nimbus property without a Livery equivalent (`-ios-minimum-font-size`, `-ios-button-adjust`); it is kept as a custom property.
+    /// Warning: a Nimbus property without a Livery equivalent (`-ios-button-adjust`); it is kept as a custom property.
     public static let nimbusCustomProperty = DiagnosticID("nimbus.custom-property")
     /// Warning: the second of two `border` values (`border: 1px black`), which Nimbus did not read as the color; it is ignored.
     public static let nimbusIgnoredValue = DiagnosticID("nimbus.ignored-value")

@@ -31,11 +31,10 @@ extension NimbusProperties {
             fontParts[name] = value
         case "textshadow":
             return textShadow(syntax, parts, span)
-        case "iosminimumfontsize", "iosbuttonadjust":
-            let custom = name == "iosminimumfontsize" ? "minimumFontSize" : "nimbusButtonAdjust"
-            add(custom, value, span, isCustom: true)
+        case "iosbuttonadjust":
+            add("nimbusButtonAdjust", value, span, isCustom: true)
             unexpressible.append((FormatDiagnosticID.nimbusCustomProperty,
-                                  "'\(syntax.name.name)' has no Livery property; it is kept as the custom property '\(custom)'", span))
+                                  "'\(syntax.name.name)' has no Livery property; it is kept as the custom property 'nimbusButtonAdjust'", span))
         case "mobiletextkey":
             guard parts.count == 1, case .string(let key) = parts[0].kind else {
                 return invalid(syntax, "expected a quoted key")

@@ -32,6 +32,7 @@ struct NimbusProperties {
         "mobilevpadding": "paddingVertical", "textalign": "textAlignment", "ioshighlightedcolor": "highlightedTextColor",
         "ioslinebreakmode": "lineBreakMode", "iosnumberoflines": "numberOfLines",
         "iosadjustsfontsize": "adjustsFontSizeToFitWidth", "iosbaselineadjustment": "baselineAdjustment",
+        "iosminimumfontsize": "minimumFontSize",
         "mobiletitleinsets": "titleEdgeInsets", "mobilecontentinsets": "contentEdgeInsets",
         "mobileimageinsets": "imageEdgeInsets", "iostintcolor": "tintColor",
     ]

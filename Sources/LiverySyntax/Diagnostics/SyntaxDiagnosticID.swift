@@ -57,6 +57,8 @@ public enum SyntaxDiagnosticID {
     public static let declarationOutsideRule = DiagnosticID("syntax.declaration-outside-rule")
     /// Error: the text before a `:` in a rule is not a property name; the declaration is skipped.
     public static let invalidPropertyName = DiagnosticID("syntax.invalid-property-name")
+    /// Error: `--` alone used as a variable name (CSS reserves it); the declaration is skipped.
+    public static let invalidVariableName = DiagnosticID("syntax.invalid-variable-name")
     /// Error: a property name in a rule without a `:` after it; the text is skipped up to its `;` or line break.
     public static let expectedColon = DiagnosticID("syntax.expected-colon")
     /// Error: a `:` in a rule with no property name before it; the text is skipped up to its `;` or line break.

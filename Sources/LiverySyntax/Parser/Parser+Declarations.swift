@@ -41,6 +41,10 @@ extension Parser {
             return .notADeclaration
         }
         let name = String(source.value(tokens[first]).dropFirst(2))
+        guard !name.isEmpty else {
+            error(SyntaxDiagnosticID.invalidVariableName, "'--' alone is no variable name; write '--name'", tokens[first].range)
+            return .malformed
+        }
         guard let (value, _, valueEnd) = parseValue(separator + 1, end) else { return .malformed }
         return .item(.variable(VariableSyntax(name: name, style: .dashes, value: value, nameRange: tokens[first].range,
                                         range: SourceRange(start: Int(tokens[first].start), end: max(valueEnd, Int(tokens[separator].end))))))
