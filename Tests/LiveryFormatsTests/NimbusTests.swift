@@ -71,6 +71,14 @@ struct NimbusTests {
         #expect(sheet.rules.flatMap(\.declarations).isEmpty)
     }
 
+    /// `--name` and `var()` would read as Livery variables once converted: no values either.
+    @Test(arguments: ["--ink", "var(--ink)", "rgb(--r, 0, 0)"])
+    func dashedNamesAndVarAreNoValues(_ value: String) throws {
+        let sheet = load("UILabel { color: \(value) 1px; }", as: .nimbus)
+        #expect(sheet.diagnostics.map(\.id.rawValue) == ["nimbus.invalid-value"])
+        #expect(sheet.rules.flatMap(\.declarations).isEmpty)
+    }
+
     @Test func aBorderColorInSecondPlaceIsIgnoredAsNimbusIgnoredIt() throws {
         let sheet = load("UIView {\n  border: 1px black;\n}", as: .nimbus)
         #expect(!sheet.hasErrors)

@@ -141,6 +141,15 @@ struct ReflektorTests {
         """)
     }
 
+    /// A `;` ends a namespace statement even inside an unclosed `(`: the broken value is an
+    /// error of its own, and the next statement is read as written.
+    @Test func anUnclosedParenthesisEndsAtItsStatement() {
+        let sheet = load("@global {\n  @soft = rgba(20, 120, 200;\n  @gap = 12px;\n}\nUIView:box { corner-radius: @gap; }", as: .reflektor)
+        #expect(sheet.diagnostics.map { "\($0.location.line) \($0.id)" } == ["2 syntax.unclosed-bracket"])
+        #expect(sheet.variables.names == ["gap"])
+        #expect(sheet.dumpText == "UIView.box { cornerRadius: 12; }\n")
+    }
+
     @Test func importantIsNotLiverysImportant() {
         let sheet = load("UILabel {\n  alpha: 0.5 !important;\n}", as: .reflektor)
         #expect(sheet.rules.first?.declarations.first?.important == false)

@@ -51,27 +51,30 @@ struct NimbusProperties {
         self.state = state
     }
 
-    /// Maps one declaration.
-    /// The first `@name` anywhere in `values` (inside functions and blocks too).
-    static func atKeyword(in values: [ComponentValue]) -> String? {
+    /// The first variable reference anywhere in `values`, as written: `@name`, `--name` or
+    /// `var(…)` (inside functions and blocks too).
+    static func variableReference(in values: [ComponentValue]) -> String? {
         for value in values {
             switch value.kind {
-            case .atKeyword(let name): return name
-            case .function(_, let inner), .block(_, let inner): if let name = atKeyword(in: inner) { return name }
+            case .atKeyword(let name): return "@" + name
+            case .ident(let name) where name.hasPrefix("--"): return name
+            case .function(let name, _) where name.lowercased() == "var": return value.cssText
+            case .function(_, let inner), .block(_, let inner): if let reference = variableReference(in: inner) { return reference }
             default: continue
             }
         }
         return nil
     }
 
+    /// Maps one declaration.
     mutating func map(_ syntax: DeclarationSyntax) {
         let span = SourceSpan(file: file, range: syntax.range)
         let value = ReflektorValues.pixelsAsPoints(syntax.value)
         let name = PropertyName.normalize(syntax.name.name)
-        // Nimbus has no variables: an `@name` in a value is no value (and would read as a
-        // variable once converted).
-        if let word = Self.atKeyword(in: syntax.value) {
-            _ = invalid(syntax, "'@\(word)' is not a Nimbus value (Nimbus CSS has no variables)")
+        // Nimbus has no variables: `@name`, `--name` or `var()` in a value is no value (and
+        // would read as a variable once converted).
+        if let reference = Self.variableReference(in: syntax.value) {
+            _ = invalid(syntax, "'\(reference)' is not a Nimbus value (Nimbus CSS has no variables)")
             return
         }
         if state == "empty", name != "mobiletextkey" {

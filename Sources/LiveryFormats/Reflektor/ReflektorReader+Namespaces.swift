@@ -32,6 +32,8 @@ extension ReflektorReader {
     }
 
     /// The statements of one block from `start` (after its `{`); returns the index after its `}`.
+    /// A `;` ends a statement even inside an unclosed `(`, as in Livery CSS: a value such as
+    /// `rgba(1, 2;` is an error of its own statement, not the start of one long value.
     private mutating func readNamespace(_ source: TokenizedSource, from start: Int) -> Int {
         let tokens = source.tokens
         var index = start
@@ -39,10 +41,8 @@ extension ReflektorReader {
         var depth = 0
         while index < tokens.count {
             let kind = tokens[index].kind
-            if kind == .openCurly || kind == .openParen || kind == .function || kind == .openSquare { depth += 1 }
-            if kind == .closeParen || kind == .closeSquare { depth -= 1 }
-            if kind == .closeCurly, depth > 0 { depth -= 1 }
-            if (kind == .semicolon && depth == 0) || (kind == .closeCurly && depth == 0) {
+            if kind == .openCurly { depth += 1 }
+            if kind == .closeCurly, depth > 0 { depth -= 1 } else if (kind == .semicolon || kind == .closeCurly) && depth == 0 {
                 readVariable(source, statementStart..<index)
                 statementStart = index + 1
                 if kind == .closeCurly { return index + 1 }
