@@ -162,6 +162,17 @@ struct ReflektorTests {
         #expect(converted.css.contains("  alpha: 0.5;\n"))
     }
 
+    /// A key Livery CSS reads as a web shorthand is no custom key: it expands as it would in
+    /// the converted sheet, so a value it cannot take is an error here, not after converting.
+    @Test func webShorthandNamesExpandAsInLiveryCSS() throws {
+        let sheet = load("rounded { border: 2px red; margin: 1px 2px; }", as: .reflektor)
+        #expect(sheet.diagnostics.isEmpty)
+        #expect(sheet.dumpText == ".rounded { borderWidth: 2; borderColor: red; marginTop: 1; marginRight: 2; marginBottom: 1; marginLeft: 2; }\n")
+        let broken = load("UIView { border = ==-colo:r red; }", as: .reflektor)
+        #expect(broken.diagnostics.map(\.severity) == [.error])
+        #expect(broken.dumpText == "UIView { borderColor: red; }\n")
+    }
+
     @Test func customKeysAreReadableFromCode() throws {
         let text = "rounded { badge-offset: 4px; accent: #ff0000; corner-radius: 50%; label-key: locale('K'); parts: vector(1, 2px) }"
         let sheet = load(text, as: .reflektor)

@@ -11,11 +11,24 @@ public struct DeclarationChecker: Sendable {
         self.catalog = catalog
     }
 
-    /// Types `declaration` for a rule with `selectors`: canonical parameters, typed values,
-    /// an unknown-property warning. Returns `nil` (after reporting) when it must be dropped.
-    public func check(_ declaration: Declaration, for selectors: [Selector], diagnostics: inout DiagnosticBag) -> Declaration? {
+    /// Types `declaration` for a rule with `selectors` as a Livery CSS sheet would: a web
+    /// shorthand or web property is expanded into its longhands first, then each gets
+    /// canonical parameters, typed values or an unknown-property warning. Empty (after
+    /// reporting) when nothing is left.
+    public func check(_ declaration: Declaration, for selectors: [Selector],
+                      diagnostics: inout DiagnosticBag) -> [Declaration] {
         let typer = DeclarationTyper(catalog: catalog)
-        return typer.type(declaration, chains: typer.chains(for: selectors), diagnostics: &diagnostics)
+        let chains = typer.chains(for: selectors)
+        var declarations: [Declaration] = []
+        typer.typeExpanding(declaration, chains: chains, chainKey: DeclarationTyper.chainKey(chains), into: &declarations,
+                            diagnostics: &diagnostics)
+        return declarations
+    }
+
+    /// Whether Livery CSS reads a declaration named `property` as a web shorthand or web
+    /// property (`border`, `margin`, `flex`…), whatever class it is written for.
+    public func isShorthand(_ property: PropertyName) -> Bool {
+        property.keyPath.isEmpty && property.parameters.isEmpty && Shorthands.names.contains(property.normalized)
     }
 
     /// The definitions `property` has where a rule with `selectors` applies (empty when the

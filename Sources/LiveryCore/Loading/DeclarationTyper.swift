@@ -54,6 +54,26 @@ struct DeclarationTyper {
         chains.map { $0.map { $0.first ?? "" }.joined(separator: ",") } ?? "*"
     }
 
+    /// Types `declaration` for `chains` as a Livery CSS sheet does, appending the result to
+    /// `declarations`: a web shorthand (`margin: 8 16`, `border: 1 red`) or web property is
+    /// expanded into its longhands first, unless the class has a property of that name.
+    /// The one way every reader (stylesheets, inline styles, re-resolved variables, foreign
+    /// dialects) turns a written declaration into typed ones.
+    func typeExpanding(_ declaration: Declaration, chains: [[String]]?, chainKey: String,
+                       into declarations: inout [Declaration], diagnostics: inout DiagnosticBag) {
+        // Not `expand(…) ?? [declaration]`: that allocates an array per declaration.
+        if !WebVocabulary.keepsCatalogMeaning(declaration, chains: chains, typer: self, chainKey: chainKey),
+           let longhands = Shorthands.expand(declaration, diagnostics: &diagnostics) {
+            for longhand in longhands {
+                if let typed = type(longhand, chains: chains, chainKey: chainKey, diagnostics: &diagnostics) {
+                    declarations.append(typed)
+                }
+            }
+        } else if let typed = type(declaration, chains: chains, chainKey: chainKey, diagnostics: &diagnostics) {
+            declarations.append(typed)
+        }
+    }
+
     /// Types `declaration` for `chains` (`nil`: any class). Returns `nil` when it must be dropped.
     func type(_ declaration: Declaration, chains: [[String]]?, diagnostics: inout DiagnosticBag) -> Declaration? {
         type(declaration, chains: chains, chainKey: Self.chainKey(chains), diagnostics: &diagnostics)

@@ -19,6 +19,7 @@ public enum InlineDeclarations {
         let typer = DeclarationTyper(catalog: catalog)
         let selector = Selector(compounds: [CompoundSelector(type: typeName)], combinators: [])
         let chains = typer.chains(for: [selector])
+        let chainKey = DeclarationTyper.chainKey(chains)
         var result: [Declaration] = []
         for declaration in declarations {
             guard let value = resolver.resolve(declaration.rawValue, file: declaration.span.file, diagnostics: &diagnostics) else {
@@ -27,9 +28,7 @@ public enum InlineDeclarations {
             var resolved = declaration
             resolved.value = value
             resolved.typedValues = [:]
-            for longhand in Shorthands.expand(resolved, diagnostics: &diagnostics) ?? [resolved] {
-                if let typed = typer.type(longhand, chains: chains, diagnostics: &diagnostics) { result.append(typed) }
-            }
+            typer.typeExpanding(resolved, chains: chains, chainKey: chainKey, into: &result, diagnostics: &diagnostics)
         }
         return result
     }

@@ -12,6 +12,7 @@ extension StyleSheet {
         var copy = self
         for (ruleIndex, rule) in rules.enumerated() {
             let chains = typer.chains(for: rule.selectors)
+            let chainKey = DeclarationTyper.chainKey(chains)
             var declarations: [Declaration] = []
             // The longhands of one shorthand share its span: it is expanded again once.
             var expandedSpan: SourceSpan?
@@ -29,18 +30,14 @@ extension StyleSheet {
                     guard let value = resolver.resolve(original.rawValue, file: original.span.file, diagnostics: &bag) else { continue }
                     original.value = value
                     original.typedValues = [:]
-                    for longhand in Shorthands.expand(original, diagnostics: &bag) ?? [original] {
-                        if let typed = typer.type(longhand, chains: chains, diagnostics: &bag) { declarations.append(typed) }
-                    }
+                    typer.typeExpanding(original, chains: chains, chainKey: chainKey, into: &declarations, diagnostics: &bag)
                     continue
                 }
                 guard let value = resolver.resolve(declaration.rawValue, file: declaration.span.file, diagnostics: &bag) else { continue }
                 var updated = declaration
                 updated.value = value
                 updated.typedValues = [:]
-                for longhand in Shorthands.expand(updated, diagnostics: &bag) ?? [updated] {
-                    if let typed = typer.type(longhand, chains: chains, diagnostics: &bag) { declarations.append(typed) }
-                }
+                typer.typeExpanding(updated, chains: chains, chainKey: chainKey, into: &declarations, diagnostics: &bag)
             }
             copy.rules[ruleIndex].declarations = declarations
         }

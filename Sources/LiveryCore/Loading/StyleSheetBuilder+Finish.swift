@@ -20,17 +20,8 @@ extension StyleSheetBuilder {
                 let declaration = Declaration(property: property, value: value, rawValue: syntax.value,
                                               important: syntax.important,
                                               span: SourceSpan(file: item.file, range: syntax.range))
-                // Not `expand(…) ?? [declaration]`: that allocates an array per declaration.
-                if !WebVocabulary.keepsCatalogMeaning(declaration, chains: chains, typer: typer, chainKey: chainKey),
-                   let longhands = Shorthands.expand(declaration, diagnostics: &diagnostics) {
-                    for longhand in longhands {
-                        if let typed = typer.type(longhand, chains: chains, chainKey: chainKey, diagnostics: &diagnostics) {
-                            declarations.append(typed)
-                        }
-                    }
-                } else if let typed = typer.type(declaration, chains: chains, chainKey: chainKey, diagnostics: &diagnostics) {
-                    declarations.append(typed)
-                }
+                typer.typeExpanding(declaration, chains: chains, chainKey: chainKey, into: &declarations,
+                                    diagnostics: &diagnostics)
             }
             guard !declarations.isEmpty else { continue }
             result.append(Rule(selectors: pending.selectors, condition: pending.condition,

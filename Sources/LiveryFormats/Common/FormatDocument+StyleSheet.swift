@@ -2,8 +2,9 @@ import LiveryCore
 import LiverySyntax
 
 extension FormatDocument {
-    /// The document as an ordinary `StyleSheet`: declarations typed against the catalog
-    /// like Livery CSS declarations (custom keys kept untyped), empty rules left out.
+    /// The document as an ordinary `StyleSheet`: declarations typed (web shorthands expanded)
+    /// against the catalog like Livery CSS declarations, custom keys kept untyped, empty
+    /// rules left out.
     func styleSheet(name: String, checker: DeclarationChecker) -> StyleSheet {
         var bag = diagnostics
         var rules: [Rule] = []
@@ -12,10 +13,13 @@ extension FormatDocument {
             for item in pending.declarations {
                 let declaration = Declaration(property: item.property, value: item.value, rawValue: item.rawValue,
                                               important: item.important, span: item.span)
-                if item.isCustom {
+                // A custom key stays untyped, unless Livery CSS reads its name as a web
+                // shorthand (`border`, `margin`): the converted sheet would expand it, so the
+                // read sheet does too, and the two mean the same.
+                if item.isCustom, !checker.isShorthand(item.property) {
                     declarations.append(declaration)
-                } else if let typed = checker.check(declaration, for: pending.selectors, diagnostics: &bag) {
-                    declarations.append(typed)
+                } else {
+                    declarations += checker.check(declaration, for: pending.selectors, diagnostics: &bag)
                 }
             }
             guard !declarations.isEmpty else { continue }
