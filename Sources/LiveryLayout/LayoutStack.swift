@@ -29,7 +29,19 @@ public enum LayoutStack {
     /// The stack bytes one level of the tree may take in a layout pass: more than twice what a
     /// debug build measured (11.5 KB; `LayoutStackTests` checks it still fits). Reserved
     /// address space: only the pages a pass touches become memory.
-    static let bytesPerLevel = 32 * 1024
+    static let bytesPerLevel = 32 * 1024 * sanitizerFactor
+
+    /// How many times the stack a level takes in a build with a sanitizer runtime
+    /// (AddressSanitizer's red zones around every local, ThreadSanitizer's instrumentation):
+    /// 4 there, else 1. Seen once, at the first deep layout.
+    static let sanitizerFactor: Int = {
+        #if canImport(Darwin)
+        let everything = UnsafeMutableRawPointer(bitPattern: -2) // RTLD_DEFAULT
+        #else
+        let everything: UnsafeMutableRawPointer? = nil // RTLD_DEFAULT
+        #endif
+        return dlsym(everything, "__asan_init") != nil || dlsym(everything, "__tsan_init") != nil ? 4 : 1
+    }()
 
     /// Stack for what is not per level (the entry points, measure functions, the runtime).
     static let baseBytes = 1 << 20

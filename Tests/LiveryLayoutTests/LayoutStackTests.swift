@@ -45,7 +45,10 @@ import Testing
         ("max-content width", { $0.width = .maxContent }),
     ]
 
-    @Test func aLevelTakesAtMostHalfTheStackBudgeted() {
+    /// (Not under a sanitizer: AddressSanitizer may keep locals off the thread's stack, so
+    /// their addresses measure nothing there; the budget is 4 times larger then.)
+    @Test(.enabled(if: LayoutStack.sanitizerFactor == 1))
+    func aLevelTakesAtMostHalfTheStackBudgeted() {
         let depth = 300
         var worst = 0
         for (name, configure) in Self.shapes {
@@ -56,7 +59,10 @@ import Testing
                 base = Self.stackAddress()
                 root.layOutTree(width: .definite(400), height: .definite(800), direction: .ltr, scale: 2, percentBase: nil)
             }
-            #expect(probe.lowest < base, "\(name): the leaf was never measured")
+            guard probe.lowest < base else {
+                Issue.record("\(name): the leaf was never measured below the pass's entry")
+                continue
+            }
             let perLevel = Int(base - probe.lowest) / depth
             print("layout stack: \(name): \(perLevel) bytes per level")
             worst = max(worst, perLevel)
