@@ -41,6 +41,20 @@ extension ComponentValue {
         escapedName(name, asIdentifier: true)
     }
 
+    /// A dimension's unit as written after its number: an identifier, with a leading `e`
+    /// escaped where the rest would read as the number's exponent (`1\65 3`, not `1e3`).
+    static func unitText(_ unit: String) -> String {
+        let text = identifier(unit)
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, first == "e" || first == "E" else { return text }
+        let rest = scalars.dropFirst()
+        let digits: ClosedRange<Unicode.Scalar> = "0"..."9"
+        guard let next = rest.first,
+              digits.contains(next) || ((next == "-" || next == "+") && rest.dropFirst().first.map(digits.contains) == true)
+        else { return text }
+        return "\\" + String(first.value, radix: 16) + " " + String(String.UnicodeScalarView(rest))
+    }
+
     /// A name as written after `#` in a hash: like `identifier`, but a leading digit needs
     /// no escape (`#0a84ff`).
     static func escapedName(_ name: String, asIdentifier: Bool) -> String {
@@ -118,7 +132,7 @@ extension ComponentValue {
         case .url(let address): out += "url(" + urlText(address) + ")"
         case .number(let number): out += format(number.value, signed: number.hasSign)
         case .percentage(let number): out += format(number.value, signed: number.hasSign) + "%"
-        case .dimension(let number, let unit): out += format(number.value, signed: number.hasSign) + unit
+        case .dimension(let number, let unit): out += format(number.value, signed: number.hasSign) + unitText(unit)
         case .delim(let scalar): out.unicodeScalars.append(scalar)
         case .whitespace: out += " "
         case .comma: out += ","

@@ -52,6 +52,21 @@ import Testing
         }
     }
 
+    /// Every unit printed after its number tokenizes back to one dimension with that unit,
+    /// including units that would otherwise read as an exponent or a percentage.
+    @Test(arguments: ["px", "PT", "e3", "E-2", "e+1", "ex", "e-x", "-5", "%", "a\\b", "\u{B}]p", "a b"])
+    func unitsReadBack(unit: String) {
+        let printed = [ComponentValue(.dimension(NumericLiteral(333, isInteger: true), unit: unit), range: SourceRange(at: 0))]
+            .cssText
+        let read = value(printed)
+        #expect(read.count == 1, "\(printed) read as \(read.count) values")
+        if case .dimension(let number, let back)? = read.first?.kind {
+            #expect(number.value == 333 && back == unit, "\(printed)")
+        } else {
+            Issue.record("\(printed) is not a dimension")
+        }
+    }
+
     @Test func outOfRangeNumbersClamp() {
         guard case .number(let big)? = value("1e400").first?.kind, case .dimension(let small, _)? = value("-1e999px").first?.kind else {
             Issue.record("not numbers")
