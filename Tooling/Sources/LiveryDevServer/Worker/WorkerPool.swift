@@ -20,7 +20,7 @@ final class WorkerPool: Sendable {
         case failed
     }
 
-    /// The address space a child may use, in bytes.
+    /// The address space a child may use by default, in bytes.
     static let memoryLimit = 1 << 30
     /// How long a job may wait for its turn (children only), in seconds.
     static let queueAllowance: TimeInterval = 30
@@ -30,10 +30,11 @@ final class WorkerPool: Sendable {
     /// The `livery serve-worker` child; `nil`: in-process.
     private let child: WorkerChild?
 
-    init(name: String, folder: ServedFolder, executable: String?) {
+    /// `memoryLimit`: the address space each child may use, in bytes.
+    init(name: String, folder: ServedFolder, executable: String?, memoryLimit: Int = WorkerPool.memoryLimit) {
         self.thread = BackgroundWorker(name: name)
         self.folder = folder
-        self.child = executable.map { WorkerChild(executable: $0, folder: folder) }
+        self.child = executable.map { WorkerChild(executable: $0, folder: folder, memoryLimit: memoryLimit) }
         // A child that dies while its job is written must not end the server (EPIPE instead).
         signal(SIGPIPE, SIG_IGN)
     }
@@ -81,10 +82,10 @@ private final class WorkerChild: @unchecked Sendable {
         let output: FileHandle
     }
 
-    init(executable: String, folder: ServedFolder) {
+    init(executable: String, folder: ServedFolder, memoryLimit: Int) {
         self.executable = executable
         self.arguments = ["serve-worker", folder.root, "--dialect", folder.defaultFormat.rawValue,
-                          "--memory-limit", String(WorkerPool.memoryLimit)]
+                          "--memory-limit", String(memoryLimit)]
     }
 
     /// The process id of the waiting child.
