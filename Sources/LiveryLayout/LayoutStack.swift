@@ -31,10 +31,10 @@ public enum LayoutStack {
     /// address space: only the pages a pass touches become memory.
     static let bytesPerLevel = 32 * 1024 * sanitizerFactor
 
-    /// How many times the stack a level takes in a build with a sanitizer runtime
+    /// How many times the stack a call takes in a process with a sanitizer runtime
     /// (AddressSanitizer's red zones around every local, ThreadSanitizer's instrumentation):
-    /// 4 there, else 1. Seen once, at the first deep layout.
-    static let sanitizerFactor: Int = {
+    /// 4 there, else 1. Deep layouts and tests that size threads use it.
+    public static let sanitizerFactor: Int = {
         #if canImport(Darwin)
         let everything = UnsafeMutableRawPointer(bitPattern: -2) // RTLD_DEFAULT
         #else

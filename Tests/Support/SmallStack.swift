@@ -1,16 +1,12 @@
 import Dispatch
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#endif
+import LiveryLayout
 
 /// Runs `body` on a thread of its own with `bytes` of stack — by default 512 KB, what a
 /// secondary thread gets on Apple platforms — and returns its result once it has finished.
 /// Code that recursed once per level of a deep tree would overflow it and crash the test.
 /// Under a sanitizer, whose instrumentation takes several times the stack per call, the
-/// thread gets `sanitizerStackFactor` times `bytes`.
+/// thread gets `LayoutStack.sanitizerFactor` times `bytes`.
 public func onSmallStack<T>(bytes: Int = 512 << 10, _ body: () -> T) -> T {
     let finished = DispatchSemaphore(value: 0)
     nonisolated(unsafe) var result: T?
@@ -22,7 +18,7 @@ public func onSmallStack<T>(bytes: Int = 512 << 10, _ body: () -> T) -> T {
             pending = nil
             finished.signal()
         }
-        thread.stackSize = bytes * sanitizerStackFactor
+        thread.stackSize = bytes * LayoutStack.sanitizerFactor
         thread.start()
         finished.wait()
     }
@@ -37,12 +33,3 @@ public final class Handover<Value>: @unchecked Sendable {
     public init(_ value: Value) { self.value = value }
 }
 
-/// 4 when a sanitizer runtime (AddressSanitizer, ThreadSanitizer) is loaded, else 1.
-public let sanitizerStackFactor: Int = {
-    #if canImport(Darwin)
-    let everything = UnsafeMutableRawPointer(bitPattern: -2) // RTLD_DEFAULT
-    #else
-    let everything: UnsafeMutableRawPointer? = nil // RTLD_DEFAULT
-    #endif
-    return dlsym(everything, "__asan_init") != nil || dlsym(everything, "__tsan_init") != nil ? 4 : 1
-}()
