@@ -75,9 +75,9 @@ public struct LiveryProject: Codable, Sendable, Equatable {
 
     /// Reads a project file.
     public static func load(path: String) throws(ProjectError) -> LiveryProject {
-        guard let data = FileManager.default.contents(atPath: path) else { throw ProjectError("\(path): cannot be read") }
+        guard let bytes = FileSystemSourceLoader.bytes(atPath: path) else { throw ProjectError("\(path): cannot be read") }
         do {
-            return try JSONDecoder().decode(LiveryProject.self, from: data)
+            return try JSONDecoder().decode(LiveryProject.self, from: Data(bytes))
         } catch {
             throw ProjectError("\(path): not a project file (\(error))")
         }
