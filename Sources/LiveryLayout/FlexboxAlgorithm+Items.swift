@@ -187,8 +187,11 @@ extension FlexboxAlgorithm {
     /// (min-content for `min-content`), or its content height at its width in a column.
     private mutating func contentMainSize(_ index: Int, keyword: LayoutDimension) -> Double {
         if flow.isRow {
+            // A height definite before layout (set, or stretched) is the one its content
+            // is sized at.
             let widths = itemNodes[index].intrinsicWidths(
-                paddingBorder: items[index].paddingBorderMain, heightBase: percentBaseHeight)
+                paddingBorder: items[index].paddingBorderMain, heightBase: percentBaseHeight,
+                height: definiteCrossSize(index))
             return keyword == .minContent ? widths.min : widths.max
         }
         return contentHeight(index)
@@ -210,7 +213,8 @@ extension FlexboxAlgorithm {
         if itemNodes[index].style.isScrollContainer { return paddingBorderMain }
         var content: Double
         if flow.isRow {
-            content = itemNodes[index].intrinsicWidths(paddingBorder: paddingBorderMain, heightBase: percentBaseHeight).min
+            content = itemNodes[index].intrinsicWidths(
+                paddingBorder: paddingBorderMain, heightBase: percentBaseHeight, height: definiteCrossSize(index)).min
         } else {
             content = contentHeight(index)
         }

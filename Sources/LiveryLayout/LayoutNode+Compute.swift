@@ -77,12 +77,14 @@ extension LayoutNode {
             return max(clamp(transferred, min: minimum, max: maximum), pb)
         }
         let width: Double
+        // The content is sized at the height the parent gives this node, if any.
+        let height = input.knownHeight
         switch input.availableWidth {
-        case .minContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight).min
-        case .maxContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight).max
+        case .minContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight, height: height).min
+        case .maxContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight, height: height).max
         case .definite:
             width = widthValue(.fitContent, base: base, paddingBorder: pb, available: available,
-                               heightBase: input.parentHeight) ?? pb
+                               heightBase: input.parentHeight, height: height) ?? pb
         }
         var lower = minimum
         if inherent, lower == nil, s.minWidth.isAuto, s.width.isAuto {
@@ -98,16 +100,17 @@ extension LayoutNode {
     /// clamped to `available` (the space for the border box), `stretch` as `available`.
     /// Nil for `auto`, an unresolvable percentage, or `stretch` without available space.
     func widthValue(
-        _ value: LayoutDimension, base: Double?, paddingBorder pb: Double, available: Double?, heightBase: Double? = nil
+        _ value: LayoutDimension, base: Double?, paddingBorder pb: Double, available: Double?, heightBase: Double? = nil,
+        height: Double? = nil
     ) -> Double? {
         switch value {
         case .auto: return nil
         case .points, .percent, .calc: return style.boxLimit(value, base: base, paddingBorder: pb)
-        case .minContent: return intrinsicWidths(paddingBorder: pb, heightBase: heightBase).min
-        case .maxContent: return intrinsicWidths(paddingBorder: pb, heightBase: heightBase).max
+        case .minContent: return intrinsicWidths(paddingBorder: pb, heightBase: heightBase, height: height).min
+        case .maxContent: return intrinsicWidths(paddingBorder: pb, heightBase: heightBase, height: height).max
         case .stretch: return available.map { max($0, pb) }
         case .fitContent:
-            let widths = intrinsicWidths(paddingBorder: pb, heightBase: heightBase)
+            let widths = intrinsicWidths(paddingBorder: pb, heightBase: heightBase, height: height)
             guard let available else { return widths.max }
             return min(widths.max, max(widths.min, available))
         }
@@ -119,27 +122,53 @@ extension LayoutNode {
     /// that width is percentage padding; other boxes add `pb` to their content's widths.
     /// `heightBase` is the parent's definite content height, if any (for a wrapping
     /// column's percentage height).
-    func intrinsicWidths(paddingBorder pb: Double, heightBase: Double? = nil) -> (min: Double, max: Double) {
+    func intrinsicWidths(
+        paddingBorder pb: Double, heightBase: Double? = nil, height: Double? = nil
+    ) -> (min: Double, max: Double) {
         if childStorage.isEmpty, measure == nil, style.boxSizing == .borderBox, let width = intrinsicRatioWidth() {
             let size = max(width, pb)
             return (size, size)
         }
-        let content = intrinsicContentWidths(heightBase: heightBase)
+        let content = intrinsicContentWidths(heightBase: heightBase, height: height)
         return (content.min + pb, content.max + pb)
     }
 
-    /// `intrinsicContentWidths()` for a parent's definite content height `heightBase`:
-    /// a wrapping column whose height (or max-height) is a percentage of it breaks its
-    /// items into columns by the resolved height (not cached: it depends on the base).
-    func intrinsicContentWidths(heightBase: Double?) -> (min: Double, max: Double) {
+    /// `intrinsicContentWidths()` for the height this node has in context: `height`, the
+    /// border-box height its parent gives it (stretched, or otherwise definite), else its
+    /// `height` resolved against `heightBase`, the parent's definite content height. Its
+    /// items then see that height as a browser's do: a row stretches its items to it (an
+    /// item with an aspect ratio takes its width from it), percentages resolve against it,
+    /// and a wrapping column breaks its items into columns by it. Kept in a small cache
+    /// keyed by the content height.
+    func intrinsicContentWidths(heightBase: Double?, height: Double? = nil) -> (min: Double, max: Double) {
+        guard measure == nil, !childStorage.isEmpty else { return intrinsicContentWidths() }
         let s = style
-        if heightBase != nil, s.flexWrap != .noWrap, !s.flexDirection.isRow, measure == nil,
-           s.height.resolve(nil) == nil && s.height.resolve(0) != nil
-            || s.height.isAuto && s.maxHeight.resolve(nil) == nil && s.maxHeight.resolve(0) != nil,
-           let lines = columnWrapIntrinsicWidths(heightBase: heightBase) {
-            return lines
+        guard let contentHeight = contextContentHeight(heightBase: heightBase, height: height) else {
+            if heightBase != nil, s.flexWrap != .noWrap, !s.flexDirection.isRow,
+               s.height.isAuto && s.maxHeight.resolve(nil) == nil && s.maxHeight.resolve(0) != nil,
+               let lines = columnWrapIntrinsicWidths(heightBase: heightBase) {
+                // A wrapping column breaks its items by a percentage max-height.
+                return lines
+            }
+            return intrinsicContentWidths()
         }
-        return intrinsicContentWidths()
+        if contentHeight == contentHeightInPoints() { return intrinsicContentWidths() }
+        if let cached = cache.contextWidths(contentHeight) { return cached }
+        let result = flexContainerIntrinsicWidths(contentHeight: contentHeight)
+        cache.storeContextWidths(contentHeight, result)
+        return result
+    }
+
+    /// The content-box height (points) this node has in context: `height` (a border-box
+    /// height given by the parent), else its `height` resolved against `heightBase`,
+    /// clamped by min/max-height; nil when neither is known.
+    private func contextContentHeight(heightBase: Double?, height: Double?) -> Double? {
+        let s = style
+        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        guard let h = height ?? s.boxSize(s.height, base: heightBase, paddingBorder: pbV) else { return nil }
+        let clamped = clamp(h, min: s.boxLimit(s.minHeight, base: heightBase, paddingBorder: pbV),
+                            max: s.boxLimit(s.maxHeight, base: heightBase, paddingBorder: pbV))
+        return max(0, clamped - pbV)
     }
 
     /// The min-content and max-content widths of this node's content box (points),
@@ -155,7 +184,7 @@ extension LayoutNode {
             result.min = measure(0, .atMost, nil, .undefined).width
             result.max = measure(nil, .undefined, nil, .undefined).width
         } else if !children.isEmpty {
-            result = flexContainerIntrinsicWidths()
+            result = flexContainerIntrinsicWidths(contentHeight: contentHeightInPoints())
         } else if let width = intrinsicRatioWidth() {
             // An empty box with an aspect ratio: its width follows from its height.
             let pbH = Self.horizontalSum(style.padding, atLeastZero: true)
@@ -166,31 +195,33 @@ extension LayoutNode {
         return result
     }
 
-    private func flexContainerIntrinsicWidths() -> (min: Double, max: Double) {
+    /// The intrinsic widths of this flex container's content box when its content height
+    /// is `contentHeight` (definite: its height in points, or one from its context).
+    private func flexContainerIntrinsicWidths(contentHeight: Double?) -> (min: Double, max: Double) {
         let isRow = style.flexDirection.isRow
         let wraps = style.flexWrap != .noWrap
-        if !isRow && wraps, let lines = columnWrapIntrinsicWidths(heightBase: nil) { return lines }
+        if !isRow && wraps, let lines = columnWrapIntrinsicWidths(heightBase: nil, contentHeight: contentHeight) {
+            return lines
+        }
         let gap = isRow ? (style.columnGap.resolve(nil) ?? 0) : 0
         var result = (min: 0.0, max: 0.0)
         var count = 0
-        // A single-line row with a height in points stretches its items to it, which
-        // gives items with an aspect ratio their width.
-        var innerHeight: Double?
-        if isRow && !wraps, case .points(let height) = style.height {
-            let pbV = Self.verticalSum(style.padding) + Self.verticalSum(style.border)
-            innerHeight = max(0, style.boxSizing == .contentBox ? height : height - pbV)
-        }
+        // A single-line row of definite height stretches its items to it, which gives
+        // items with an aspect ratio their width (and their own items a definite height).
+        let innerHeight = isRow && !wraps ? contentHeight : nil
         let alignItems = style.alignItems
-        // A height in points is definite for the items' percentage heights (as in layout).
-        let heightBase = contentHeightInPoints()
+        // A definite height is definite for the items' percentage heights (as in layout).
+        let heightBase = contentHeight
         forEachFlexItem { child in
             var stretched: Double?
-            if let innerHeight, child.style.aspectRatio != nil {
+            if let innerHeight {
                 let s = child.style
                 let align = s.alignSelf == .auto ? alignItems : s.alignSelf
                 if (align == .stretch || align == .auto) && s.height.isAuto && !s.margin.top.isAuto
                     && !s.margin.bottom.isAuto {
-                    stretched = innerHeight - (s.margin.top.resolve(nil) ?? 0) - (s.margin.bottom.resolve(nil) ?? 0)
+                    let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+                    stretched = max(
+                        innerHeight - (s.margin.top.resolve(nil) ?? 0) - (s.margin.bottom.resolve(nil) ?? 0), pbV)
                 }
             }
             let c = child.intrinsicContribution(
@@ -221,18 +252,24 @@ extension LayoutNode {
     /// widest item, plus the column gaps; min-content is its widest item (as browsers
     /// do). Percentages resolve against `heightBase`. Nil when the height is not
     /// resolvable.
-    private func columnWrapIntrinsicWidths(heightBase: Double?) -> (min: Double, max: Double)? {
+    private func columnWrapIntrinsicWidths(
+        heightBase: Double?, contentHeight: Double? = nil
+    ) -> (min: Double, max: Double)? {
         let s = style
         let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         var limit: Double
-        if let h = s.height.resolve(heightBase) {
-            limit = h
-        } else if s.height.isAuto, let h = s.maxHeight.resolve(heightBase) {
-            limit = h
+        if let contentHeight {
+            limit = contentHeight
         } else {
-            return nil
+            if let h = s.height.resolve(heightBase) {
+                limit = h
+            } else if s.height.isAuto, let h = s.maxHeight.resolve(heightBase) {
+                limit = h
+            } else {
+                return nil
+            }
+            if s.boxSizing == .borderBox { limit -= pbV }
         }
-        if s.boxSizing == .borderBox { limit -= pbV }
         let rowGap = s.rowGap.resolve(nil) ?? 0
         let columnGap = s.columnGap.resolve(nil) ?? 0
         var result = (min: 0.0, max: 0.0)
@@ -241,19 +278,30 @@ extension LayoutNode {
         var inLine = 0
         let scratch = LayoutScratch()
         forEachFlexItem { child in
-            let c = child.intrinsicContribution()
+            let c = child.intrinsicContribution(heightBase: limit)
             let cs = child.style
             let margin = (cs.margin.top.resolve(nil) ?? 0) + (cs.margin.bottom.resolve(nil) ?? 0)
             let childPB = Self.verticalSum(cs.padding) + Self.verticalSum(cs.border)
-            var height = cs.boxSize(cs.height, base: limit, paddingBorder: childPB)
-            if height == nil {
+            func laidOutHeight(_ mode: SizingMode) -> Double {
                 let marginH = Self.horizontalSum(cs.margin, atLeastZero: false)
                 let input = LayoutInput(
                     knownWidth: max(0, c.max - marginH), knownHeight: nil, heightIsDefinite: false,
                     parentWidth: nil, parentHeight: nil, availableWidth: .maxContent, availableHeight: .maxContent,
-                    runMode: .computeSize, sizingMode: .inherentSize, direction: .ltr)
-                height = child.computeLayout(input, scratch: scratch).height
+                    runMode: .computeSize, sizingMode: mode, direction: .ltr)
+                return child.computeLayout(input, scratch: scratch).height
             }
+            // The item's hypothetical main size: its flex basis or height, clamped (a
+            // flex basis by the automatic minimum too).
+            let specified = cs.boxSize(cs.height, base: limit, paddingBorder: childPB)
+            var height = cs.boxSize(cs.flexBasis, base: limit, paddingBorder: childPB)
+            if let basis = height, cs.minHeight.isAuto, !cs.isScrollContainer {
+                height = max(basis, min(laidOutHeight(.contentSize), specified ?? .infinity))
+            }
+            height = (height ?? specified).map {
+                max(clamp($0, min: cs.boxLimit(cs.minHeight, base: limit, paddingBorder: childPB),
+                          max: cs.boxLimit(cs.maxHeight, base: limit, paddingBorder: childPB)), childPB)
+            }
+            if height == nil { height = laidOutHeight(.inherentSize) }
             let outer = (height ?? 0) + margin
             result.min = max(result.min, c.min)
             if inLine > 0 && used + rowGap + outer > limit + layoutEpsilon {
@@ -385,12 +433,12 @@ extension LayoutNode {
         } else if var width = intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) {
             if minimum == nil && (!children.isEmpty || measure != nil) {
                 // `min-width: auto` of a box with an aspect ratio: at least its content.
-                width = max(width, intrinsicContentWidths().min + pb)
+                width = max(width, intrinsicContentWidths(heightBase: heightBase, height: stretchedHeight).min + pb)
             }
             sizes = (width, width)
             ratioWidth = width
         } else {
-            let content = intrinsicContentWidths(heightBase: heightBase)
+            let content = intrinsicContentWidths(heightBase: heightBase, height: stretchedHeight)
             switch s.width {
             case .minContent: sizes = (content.min + pb, content.min + pb)
             case .maxContent: sizes = (content.max + pb, content.max + pb)

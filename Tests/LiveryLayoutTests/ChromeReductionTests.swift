@@ -554,6 +554,67 @@ import Testing
                     div("aspect-ratio: 16 / 9; height: 20px; width: min-content", (0, 0, 35.547, 20),
                         div("width: 100px", (0, 0, 100, 0))))))
     }
+
+    /// A box's intrinsic width is computed at the height its parent gives it: an item
+    /// stretched in a single-line row of definite height (and, through it, that item's
+    /// own items, rows deep), or a percentage height of a definite ancestor's height; an
+    /// aspect-ratio box inside takes its width from that height, and a wrapping column
+    /// breaks its items into columns by it.
+    @Test func intrinsicWidthsUseTheHeightGivenInContext() {
+        expectChromeFrames(
+            div("flex-direction: row-reverse; height: 278px; width: 419px", (0, 0, 419, 278),
+                div("flex-direction: row", (48.344, 0, 370.656, 278),
+                    div("aspect-ratio: 4 / 3", (0, 0, 370.656, 278)))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 598px; width: 324px", (0, 0, 324, 598),
+                div("flex-direction: row", (0, 0, 299, 598),
+                    div("flex-direction: row", (0, 0, 299, 598),
+                        div("aspect-ratio: 1 / 2", (0, 0, 299, 598))))))
+        expectChromeFrames(
+            div("width: 337px", (0, 0, 337, 200),
+                div("", (0, 0, 337, 200),
+                    div("flex-direction: row", (0, 0, 337, 200),
+                        div("height: 200px", (0, 0, 116, 200),
+                            div("flex-direction: row-reverse; height: 87%", (0, 0, 116, 174),
+                                div("aspect-ratio: 2 / 3", (0, 0, 116, 174))))))))
+        expectChromeFrames(
+            div("width: 143px", (0, 0, 143, 75),
+                div("", (0, 0, 143, 75),
+                    div("flex-wrap: wrap; height: 75px", (0, 0, 143, 75),
+                        div("height: 117%", (0, 0, 25.719, 87.75),
+                            div("aspect-ratio: 4 / 3; height: 22%", (0, 0, 25.719, 19.297)))))))
+        expectChromeFrames(
+            div("width: 260px", (0, 0, 260, 130),
+                div("flex-direction: row; height: 130px", (0, 0, 260, 130),
+                    div("flex-wrap: wrap; row-gap: 20px", (0, 0, 165, 130),
+                        div("width: 85px", (0, 0, 85, 0)),
+                        div("height: 70px", (0, 20, 85, 70)),
+                        div("min-height: 40px; width: 80px", (85, 0, 80, 40))))))
+    }
+
+    /// A wrapping column's intrinsic width breaks its items into columns by their
+    /// hypothetical heights: a flex basis (at least the content under `min-height: auto`),
+    /// else the height, clamped by min/max-height.
+    @Test func wrappingColumnIntrinsicWidthUsesHypotheticalItemHeights() {
+        expectChromeFrames(
+            div("flex-direction: row; height: 481px; width: 145px", (0, 0, 145, 481),
+                div("flex-wrap: wrap; height: 50%", (0, 0, 38, 240.5),
+                    div("flex-basis: 0px; padding-right: 25px", (0, 0, 25, 149),
+                        div("height: 149px", (0, 0, 0, 149))),
+                    div("height: 95px; padding-right: 13px", (25, 0, 13, 95)))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 84px; width: 24px", (0, 0, 24, 84),
+                div("flex-wrap: wrap", (0, 0, 316, 84),
+                    div("flex-basis: 130px; width: 124px", (0, 0, 124, 130)),
+                    div("width: 192px", (124, 0, 192, 0)))))
+        expectChromeFrames(
+            div("width: 279px", (0, 0, 279, 27),
+                div("", (0, 0, 279, 27),
+                    div("flex-direction: row-reverse; height: 192px; max-height: 27px", (0, 0, 279, 27),
+                        div("flex-wrap: wrap-reverse", (187, 0, 92, 27),
+                            div("padding-right: 22px", (0, 0, 92, 0)),
+                            div("height: 101px; max-height: 71%; width: 92px", (0, 0, 92, 19.156)))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
