@@ -240,8 +240,12 @@ extension FlexboxAlgorithm {
             content = max(content, item.mainFromCross(item.paddingBorderCross, ratio: ratio, isRow: flow.isRow))
         }
         // The content size suggestion is clamped by the min and max cross sizes
-        // transferred through an aspect ratio (the min winning when they conflict).
-        if let transferred = items[index].transferredMaxMain { content = min(content, transferred) }
+        // transferred through an aspect ratio (the min winning when they conflict). A row
+        // item whose height is definite (set or stretched) keeps its content's width:
+        // the transferred max does not cap it.
+        if let transferred = items[index].transferredMaxMain, !flow.isRow || definiteCrossSize(index) == nil {
+            content = min(content, transferred)
+        }
         if let transferred = items[index].transferredMinMain { content = max(content, transferred) }
         let maxMain = items[index].maxMain
         if let maximum = maxMain { content = min(content, maximum) }

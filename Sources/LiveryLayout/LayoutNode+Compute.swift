@@ -421,8 +421,12 @@ extension LayoutNode {
         let minimum = s.boxLimit(s.minWidth, base: nil, paddingBorder: pb)
             ?? (s.minWidth.resolve(0) != nil ? 0 : nil)
         var maximum = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
-        if let transferred = transferredMaxWidth(heightBase: heightBase) {
-            maximum = Swift.min(maximum ?? .infinity, transferred)  // max-height through the ratio
+        // The max-height through the ratio caps the width, unless the height is definite
+        // (set or stretched): then the content's min-content width still counts.
+        if let transferred = transferredMaxWidth(heightBase: heightBase),
+           intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) == nil
+            || children.isEmpty && measure == nil {
+            maximum = Swift.min(maximum ?? .infinity, transferred)
         }
         var sizes: (min: Double, max: Double)
         // The width an aspect ratio gives the box, which is also its content size

@@ -615,6 +615,36 @@ import Testing
                             div("padding-right: 22px", (0, 0, 92, 0)),
                             div("height: 101px; max-height: 71%; width: 92px", (0, 0, 92, 19.156)))))))
     }
+
+    /// A row item with an aspect ratio whose height is definite (set, or stretched in a
+    /// row of definite height) keeps its content's min-content width as its automatic
+    /// minimum: its max-height through the ratio does not cap that, in layout or in the
+    /// row's intrinsic width.
+    @Test func transferredMaxDoesNotCapContentOfADefiniteHeightRowItem() {
+        expectChromeFrames(
+            div("width: 288px", (0, 0, 288, 200),
+                div("", (0, 0, 288, 200),
+                    div("flex-direction: row; height: 200px", (0, 0, 288, 200),
+                        div("aspect-ratio: 16 / 9; max-height: 62px", (0, 0, 244, 62),
+                            div("", (0, 0, 244, 0),
+                                div("width: 244px", (0, 0, 244, 0))))))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 275px; width: 409px", (0, 0, 409, 275),
+                div("aspect-ratio: 1 / 2; max-height: 105px", (0, 0, 112, 105),
+                    div("width: 112px", (0, 0, 112, 0)))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 18px; width: 113px", (0, 0, 113, 18),
+                div("aspect-ratio: 1 / 1; max-height: 99%", (0, 0, 57, 17.812),
+                    div("min-width: 57px", (0, 0, 57, 0)))))
+        expectChromeFrames(
+            div("width: 123px", (0, 0, 123, 37),
+                div("", (0, 0, 123, 37),
+                    div("", (0, 0, 123, 37),
+                        div("flex-direction: row", (0, 0, 123, 37),
+                            div("aspect-ratio: 1 / 2; height: 211px; max-height: 37px", (0, 0, 204, 37),
+                                div("", (0, 0, 204, 0),
+                                    div("width: 204px", (0, 0, 204, 0)))))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
