@@ -12,9 +12,23 @@ extension FlexboxAlgorithm {
             // intrinsic width of a ratio box at a definite height is that height's).
             for i in items.indices {
                 let item = items[i]
-                guard let ratio = item.aspectRatio, !item.stretches || isMultiLine,
+                guard !item.stretches || isMultiLine,
                       item.sizeCross == nil || itemNodes[i].style.width.isContentKeyword
                 else { continue }
+                guard let ratio = item.aspectRatio else {
+                    // Other items not stretched to the container's width whose used height
+                    // is definite take their width from their content at that height (a row
+                    // inside stretches its items to it, which gives ratio boxes their
+                    // widths), as Chromium sizes the inline size of a column item laid out
+                    // at its flexed block size.
+                    let node = itemNodes[i]
+                    let heightIsBasis = item.sizeMain != nil && node.style.flexBasis.isAuto
+                    if node.measure == nil && !node.childStorage.isEmpty
+                        && (heightIsDefinite || heightIsBasis || item.hasDefiniteBasis) {
+                        items[i].hypotheticalCross = columnItemWidth(i, height: item.targetMain)
+                    }
+                    continue
+                }
                 var width = item.crossFromMain(item.targetMain, ratio: ratio, isRow: false)
                 let node = itemNodes[i]
                 if item.minCross == nil && (!node.childStorage.isEmpty || node.measure != nil) {

@@ -178,9 +178,16 @@ extension FlexboxAlgorithm {
             return max(clamp(innerWidth - items[index].marginCross, min: minCross, max: maxCross),
                        paddingBorderCross)
         }
+        return columnItemWidth(index, height: nil)
+    }
+
+    /// The width of a column item that is not stretched: its own width property or its
+    /// fit-content width, its content sized at border-box height `height` when known.
+    mutating func columnItemWidth(_ index: Int, height: Double?) -> Double {
         let input = childInput(knownWidth: nil, knownHeight: nil, runMode: .computeSize)
         let margin = items[index].marginCross
-        return itemNodes[index].resolveWidth(input, paddingBorder: paddingBorderCross, margin: margin)
+        return itemNodes[index].resolveWidth(
+            input, paddingBorder: items[index].paddingBorderCross, margin: margin, contextHeight: height)
     }
 
     /// The item's main size from its content (points): its max-content width in a row

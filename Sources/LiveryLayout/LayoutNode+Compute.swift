@@ -49,7 +49,11 @@ extension LayoutNode {
     /// A width imposed by the parent wins; then the `width` property; otherwise the width
     /// follows from the content: fit-content within definite available space (as for a
     /// shrink-to-fit box), or the min-/max-content width. Clamped by min/max-width.
-    func resolveWidth(_ input: LayoutInput, paddingBorder pb: Double, margin: Double) -> Double {
+    /// `contextHeight` is the border-box height the parent gives the node when `input`
+    /// does not impose one (a column item's used height).
+    func resolveWidth(
+        _ input: LayoutInput, paddingBorder pb: Double, margin: Double, contextHeight: Double? = nil
+    ) -> Double {
         if let known = input.knownWidth { return known }
         let s = style
         let inherent = input.sizingMode == .inherentSize
@@ -78,7 +82,7 @@ extension LayoutNode {
         }
         let width: Double
         // The content is sized at the height the parent gives this node, if any.
-        let height = input.knownHeight
+        let height = (input.heightIsDefinite ? input.knownHeight : nil) ?? contextHeight
         switch input.availableWidth {
         case .minContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight, height: height).min
         case .maxContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight, height: height).max
@@ -270,6 +274,8 @@ extension LayoutNode {
             }
             if s.boxSizing == .borderBox { limit -= pbV }
         }
+        // The items' percentages resolve against a definite height only (not max-height).
+        let itemBase = contentHeight != nil || s.height.resolve(heightBase) != nil ? limit : nil
         let rowGap = s.rowGap.resolve(nil) ?? 0
         let columnGap = s.columnGap.resolve(nil) ?? 0
         var result = (min: 0.0, max: 0.0)
@@ -278,7 +284,7 @@ extension LayoutNode {
         var inLine = 0
         let scratch = LayoutScratch()
         forEachFlexItem { child in
-            let c = child.intrinsicContribution(heightBase: limit)
+            let c = child.intrinsicContribution(heightBase: itemBase)
             let cs = child.style
             let margin = (cs.margin.top.resolve(nil) ?? 0) + (cs.margin.bottom.resolve(nil) ?? 0)
             let childPB = Self.verticalSum(cs.padding) + Self.verticalSum(cs.border)
@@ -292,14 +298,14 @@ extension LayoutNode {
             }
             // The item's hypothetical main size: its flex basis or height, clamped (a
             // flex basis by the automatic minimum too).
-            let specified = cs.boxSize(cs.height, base: limit, paddingBorder: childPB)
-            var height = cs.boxSize(cs.flexBasis, base: limit, paddingBorder: childPB)
+            let specified = cs.boxSize(cs.height, base: itemBase, paddingBorder: childPB)
+            var height = cs.boxSize(cs.flexBasis, base: itemBase, paddingBorder: childPB)
             if let basis = height, cs.minHeight.isAuto, !cs.isScrollContainer {
                 height = max(basis, min(laidOutHeight(.contentSize), specified ?? .infinity))
             }
             height = (height ?? specified).map {
-                max(clamp($0, min: cs.boxLimit(cs.minHeight, base: limit, paddingBorder: childPB),
-                          max: cs.boxLimit(cs.maxHeight, base: limit, paddingBorder: childPB)), childPB)
+                max(clamp($0, min: cs.boxLimit(cs.minHeight, base: itemBase, paddingBorder: childPB),
+                          max: cs.boxLimit(cs.maxHeight, base: itemBase, paddingBorder: childPB)), childPB)
             }
             if height == nil { height = laidOutHeight(.inherentSize) }
             let outer = (height ?? 0) + margin

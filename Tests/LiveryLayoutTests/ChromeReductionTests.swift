@@ -645,6 +645,63 @@ import Testing
                                 div("", (0, 0, 204, 0),
                                     div("width: 204px", (0, 0, 204, 0)))))))))
     }
+
+    /// A column item that is not stretched to the container's width takes its width from
+    /// its content at its used height when that height is definite (flexed in a definite
+    /// container, a definite flex basis, or stretched itself): a row inside stretches its
+    /// items to it, and an aspect-ratio item takes its width from it.
+    @Test func columnItemWidthUsesItsDefiniteUsedHeight() {
+        expectChromeFrames(
+            div("align-items: flex-start; height: 574px; width: 94px", (0, 0, 94, 574),
+                div("flex-direction: row", (0, 0, 456, 152),
+                    div("aspect-ratio: 3 / 1", (0, 0, 456, 152)),
+                    div("height: 152px", (456, 0, 0, 152)))))
+        expectChromeFrames(
+            div("width: 165px", (0, 0, 165, 180),
+                div("align-items: center; height: 180px", (0, 0, 165, 180),
+                    div("flex-direction: row", (60, 0, 45, 45),
+                        div("height: 45px", (0, 0, 0, 45)),
+                        div("aspect-ratio: 1 / 1", (0, 0, 45, 45))))))
+        expectChromeFrames(
+            div("align-items: baseline; height: 689px; width: 177px", (0, 0, 177, 689),
+                div("flex-direction: row; flex-grow: 3", (0, 0, 1224.875, 689),
+                    div("aspect-ratio: 16 / 9", (0, 0, 1224.875, 689)))))
+        expectChromeFrames(
+            div("width: 353px", (0, 0, 353, 130),
+                div("align-self: center; flex-basis: 130px; flex-direction: row", (-18.5, 0, 390, 130),
+                    div("aspect-ratio: 3 / 1", (0, 0, 390, 130)))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 350px", (0, 0, 350, 155),
+                div("", (0, 0, 0, 155),
+                    div("flex-direction: row; margin-right: auto", (0, 0, 275.547, 155),
+                        div("aspect-ratio: 16 / 9", (0, 0, 275.547, 155)),
+                        div("height: 155px", (275.547, 0, 0, 155))))))
+        // An indefinite used height (from content, in a column of indefinite height)
+        // neither resolves percentages nor stretches a row's items.
+        expectChromeFrames(
+            div("width: 295px", (0, 0, 295, 4),
+                div("margin-right: auto", (0, 0, 0, 4),
+                    div("padding-bottom: 4px", (0, 0, 0, 4)),
+                    div("aspect-ratio: 4 / 3; height: 100%", (0, 4, 0, 0)))))
+        expectChromeFrames(
+            div("width: 241px", (0, 0, 241, 6.891),
+                div("", (0, 0, 241, 6.891),
+                    div("", (0, 0, 241, 6.891),
+                        div("flex-direction: row; margin-right: auto", (0, 0, 8, 6.891),
+                            div("aspect-ratio: 4 / 3; padding-left: 8px; padding-right: 15%", (0, 0, 9.188, 6.891)))))))
+    }
+
+    /// A wrapping column's items resolve percentage heights against its height only when
+    /// that is definite, not against a max-height, when it breaks them into columns for
+    /// its intrinsic width.
+    @Test func wrappingColumnItemsIgnoreAPercentageOfAMaxHeight() {
+        expectChromeFrames(
+            div("width: 270px", (0, 0, 270, 0),
+                div("flex-wrap: wrap; max-height: 35px; position: absolute", (0, 0, 196, 35),
+                    div("width: 180px", (0, 0, 180, 0)),
+                    div("height: 50%", (180, 0, 16, 140),
+                        div("height: 140px; margin-left: 16px", (16, 0, 0, 140))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
