@@ -250,10 +250,20 @@ extension FlexboxAlgorithm {
         // transferred through an aspect ratio (the min winning when they conflict). A row
         // item whose height is definite (set or stretched) keeps its content's width:
         // the transferred max does not cap it.
-        if let transferred = items[index].transferredMaxMain, !flow.isRow || definiteCrossSize(index) == nil {
+        // With a set main size the min and max cross sizes transfer to the content
+        // suggestion too.
+        let item = items[index]
+        var transferredMax = item.transferredMaxMain
+        var transferredMin = item.transferredMinMain
+        if let ratio = item.aspectRatio, item.sizeMain != nil {
+            transferredMax = item.maxCross.map { item.mainFromCross($0, ratio: ratio, isRow: flow.isRow) }
+            let minCross = max(item.minCross ?? 0, item.paddingBorderCross)
+            transferredMin = minCross > 0 ? item.mainFromCross(minCross, ratio: ratio, isRow: flow.isRow) : nil
+        }
+        if let transferred = transferredMax, !flow.isRow || definiteCrossSize(index) == nil {
             content = min(content, transferred)
         }
-        if let transferred = items[index].transferredMinMain { content = max(content, transferred) }
+        if let transferred = transferredMin { content = max(content, transferred) }
         let maxMain = items[index].maxMain
         if let maximum = maxMain { content = min(content, maximum) }
         if let specified = items[index].sizeMain {

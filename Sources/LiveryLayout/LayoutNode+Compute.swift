@@ -470,8 +470,14 @@ extension LayoutNode {
             }
             // A wrapping row's min-content width ignores the bases (each item may wrap).
             sizes = (wrapping ? sizes.min : limited(sizes.min), limited(sizes.max))
-            if lower == nil && !s.isScrollContainer {
-                lower = automaticMinimumWidth(paddingBorder: pb, maximum: maximum, ratioWidth: ratioWidth)
+            if minimum == nil && !s.isScrollContainer {
+                // The automatic minimum (at least the min-height through the ratio). With
+                // a set width, a ratio box's content size suggestion is still the width
+                // its definite height gives it.
+                let suggestion = ratioWidth
+                    ?? intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase)
+                lower = Swift.max(lower ?? 0, automaticMinimumWidth(
+                    paddingBorder: pb, maximum: maximum, ratioWidth: suggestion))
             }
         }
         sizes.min = max(clamp(sizes.min, min: lower, max: maximum), pb) + margin

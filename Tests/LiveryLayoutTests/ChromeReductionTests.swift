@@ -702,6 +702,41 @@ import Testing
                     div("height: 50%", (180, 0, 16, 140),
                         div("height: 140px; margin-left: 16px", (16, 0, 0, 140))))))
     }
+
+    /// The automatic minimum width of a row item with an aspect ratio and a flex basis
+    /// is its content size suggestion: the width its definite height gives it through the
+    /// ratio (also with a set width, whose min/max-height transfer to it), in layout and
+    /// in the row's intrinsic width (where it is at least the transferred min-height).
+    @Test func ratioItemWithAFlexBasisKeepsItsAutomaticMinimum() {
+        expectChromeFrames(
+            div("width: 234px", (0, 0, 234, 185),
+                div("flex-direction: row", (0, 0, 234, 185),
+                    div("flex-direction: row; height: 185px", (0, 0, 92.5, 185),
+                        div("aspect-ratio: 1 / 2; flex-basis: 0px; width: 147px", (0, 0, 92.5, 185))))))
+        expectChromeFrames(
+            div("align-items: center; width: 105px", (0, 0, 105, 125),
+                div("flex-direction: row-reverse; height: 125px", (-58.609, 0, 222.219, 125),
+                    div("aspect-ratio: 16 / 9; border-top-width: 3px; flex-basis: 130px", (0, 0, 222.219, 125)))))
+        expectChromeFrames(
+            div("width: 88px", (0, 0, 88, 0),
+                div("", (0, 0, 88, 0),
+                    div("flex-direction: row; height: 43px; position: absolute", (0, 0, 76.438, 43),
+                        div("aspect-ratio: 16 / 9; flex-basis: 45px; padding-top: 9px", (0, 0, 76.438, 43))))))
+        expectChromeFrames(
+            div("width: 142px", (0, 0, 142, 79.5),
+                div("", (0, 0, 142, 79.5),
+                    div("flex-direction: row", (0, 0, 142, 79.5),
+                        div("flex-direction: row-reverse", (0, 0, 238.5, 79.5),
+                            div("aspect-ratio: 3 / 1; flex-basis: 0px; height: 79.5px; padding-bottom: 17px", (0, 0, 238.5, 79.5)))))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 353px", (0, 0, 353, 103),
+                div("aspect-ratio: 1 / 2; flex-basis: 70px; max-height: 103px; width: 145px", (0, 0, 70, 103),
+                    div("width: 250px", (0, 0, 250, 0)))))
+        expectChromeFrames(
+            div("width: 92px", (0, 0, 92, 120),
+                div("align-items: center; flex-direction: row; height: 120px; max-width: 38%", (0, 0, 34.953, 120),
+                    div("aspect-ratio: 4 / 3; flex-shrink: 1; max-height: 23%; min-height: 78px; width: 68px", (0, 21, 68, 78)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
