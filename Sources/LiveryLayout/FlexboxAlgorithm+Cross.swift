@@ -110,8 +110,15 @@ extension FlexboxAlgorithm {
                 let item = items[i]
                 // In a single line of definite cross size, stretched items take the line's
                 // size (which matters when content may make the container taller).
-                if !isMultiLine && innerCross != nil && item.stretches { continue }
-                let outer = item.hypotheticalCross + item.marginCross
+                var outer = item.hypotheticalCross + item.marginCross
+                if !isMultiLine, let innerCross, item.stretches {
+                    // Where content may make the container taller than its ratio height, a
+                    // stretched item counts at that height (its content does not), clamped
+                    // by its min/max cross size and at least its padding and border.
+                    guard flow.isRow && heightIsContentMinimum else { continue }
+                    outer = max(clamp(innerCross - item.marginCross, min: item.minCross, max: item.maxCross),
+                                item.paddingBorderCross) + item.marginCross
+                }
                 if item.isBaselineAligned {
                     let itemAscent = item.margin.crossStart + alignmentBaseline(item)
                     ascent = max(ascent, itemAscent)

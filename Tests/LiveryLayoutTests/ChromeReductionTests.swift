@@ -737,6 +737,45 @@ import Testing
                 div("align-items: center; flex-direction: row; height: 120px; max-width: 38%", (0, 0, 34.953, 120),
                     div("aspect-ratio: 4 / 3; flex-shrink: 1; max-height: 23%; min-height: 78px; width: 68px", (0, 21, 68, 78)))))
     }
+
+    /// A row container with an aspect ratio and `min-height: auto` is at least as tall as
+    /// its stretched items' min-height or padding and border: they count at the ratio
+    /// height, clamped by their min/max height.
+    @Test func ratioRowIsAsTallAsItsStretchedItemsMinimum() {
+        expectChromeFrames(
+            div("width: 135px", (0, 0, 135, 85),
+                div("flex-direction: row", (0, 0, 135, 85),
+                    div("aspect-ratio: 3 / 1; flex-direction: row", (0, 0, 0, 85),
+                        div("min-height: 85px", (0, 0, 0, 85))))))
+        expectChromeFrames(
+            div("width: 135px", (0, 0, 135, 85),
+                div("flex-direction: row", (0, 0, 135, 85),
+                    div("aspect-ratio: 3 / 1; flex-direction: row", (0, 0, 10, 85),
+                        div("min-height: 85px; width: 10px", (0, 0, 10, 85))))))
+        expectChromeFrames(
+            div("width: 135px", (0, 0, 135, 85),
+                div("flex-direction: row", (0, 0, 135, 85),
+                    div("aspect-ratio: 3 / 1; flex-direction: row; width: 30px", (0, 0, 30, 85),
+                        div("min-height: 85px", (0, 0, 0, 85))))))
+        expectChromeFrames(
+            div("width: 135px", (0, 0, 135, 25),
+                div("flex-direction: row", (0, 0, 135, 25),
+                    div("aspect-ratio: 3 / 1; flex-direction: row; width: 30px", (0, 0, 30, 25),
+                        div("padding-top: 25px", (0, 0, 0, 25))))))
+        // Its stretched item's content does not: the item is stretched to the ratio height.
+        expectChromeFrames(
+            div("width: 135px", (0, 0, 135, 0),
+                div("flex-direction: row", (0, 0, 135, 0),
+                    div("aspect-ratio: 3 / 1; flex-direction: row", (0, 0, 0, 0),
+                        div("", (0, 0, 0, 0),
+                            div("height: 85px", (0, 0, 0, 85)))))))
+        expectChromeFrames(
+            div("width: 135px", (0, 0, 135, 10),
+                div("flex-direction: row", (0, 0, 135, 10),
+                    div("aspect-ratio: 3 / 1; flex-direction: row; width: 30px", (0, 0, 30, 10),
+                        div("", (0, 0, 0, 10),
+                            div("height: 85px", (0, 0, 0, 85)))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
