@@ -94,7 +94,8 @@ extension LayoutNode {
         if inherent, lower == nil, s.minWidth.isAuto, s.width.isAuto {
             // `min-width: auto` of a box with an aspect ratio: at least its min-height
             // (or its padding and border) through the ratio.
-            lower = transferredMinWidth(heightBase: input.parentHeight)
+            // An automatic minimum: the max-width caps it.
+            lower = transferredMinWidth(heightBase: input.parentHeight).map { min($0, maximum ?? .infinity) }
         }
         return max(clamp(width, min: lower, max: maximum), pb)
     }
@@ -426,7 +427,8 @@ extension LayoutNode {
         // A percentage min-width of the indefinite width being computed is zero.
         let minimum = s.boxLimit(s.minWidth, base: nil, paddingBorder: pb)
             ?? (s.minWidth.resolve(0) != nil ? 0 : nil)
-        var maximum = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
+        let maxWidth = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
+        var maximum = maxWidth
         // The max-height through the ratio caps the width, unless the height is definite
         // (set or stretched): then the content's min-content width still counts.
         if let transferred = transferredMaxWidth(heightBase: heightBase),
@@ -457,7 +459,9 @@ extension LayoutNode {
         }
         var lower = minimum
         if lower == nil, s.width.isAuto, let transferred = transferredMinWidth(heightBase: heightBase) {
-            lower = transferred  // `min-width: auto` of a box with an aspect ratio
+            // `min-width: auto` of a box with an aspect ratio, an automatic minimum that
+            // the max-width caps (not the max-height through the ratio: the min wins).
+            lower = Swift.min(transferred, maxWidth ?? .infinity)
         }
         if inRow, case .points = s.flexBasis, let basis = s.boxSize(s.flexBasis, base: nil, paddingBorder: pb) {
             // An item that cannot grow contributes at most its flex basis, one that cannot

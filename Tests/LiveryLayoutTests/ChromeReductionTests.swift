@@ -776,6 +776,32 @@ import Testing
                         div("", (0, 0, 0, 10),
                             div("height: 85px", (0, 0, 0, 85)))))))
     }
+
+    /// The automatic minimum width of a box with an aspect ratio (its min-height, or its
+    /// padding and border, through the ratio) is capped by its max-width.
+    @Test func maxWidthCapsTheTransferredMinimumWidth() {
+        expectChromeFrames(
+            div("align-items: flex-end; width: 23px", (0, 0, 23, 5),
+                div("", (13, 0, 10, 5),
+                    div("aspect-ratio: 3 / 1; border-top-width: 5px; max-width: 10px", (0, 0, 10, 5)))))
+        expectChromeFrames(
+            div("width: 87px", (0, 0, 87, 0),
+                div("", (0, 0, 87, 0),
+                    div("position: absolute", (0, 0, 70, 117),
+                        div("aspect-ratio: 3 / 1; max-width: 70px; min-height: 117px", (0, 0, 70, 117))))))
+        expectChromeFrames(
+            div("width: 65px", (0, 0, 65, 34),
+                div("", (0, 0, 65, 34),
+                    div("flex-direction: row", (0, 0, 65, 34),
+                        div("", (0, 0, 42, 34),
+                            div("aspect-ratio: 4 / 3; max-width: 42px; padding-bottom: 24px; padding-top: 10px", (0, 0, 42, 34)))))))
+        // A set min-height through the ratio still wins over a max-height through it.
+        expectChromeFrames(
+            div("width: 68px", (0, 0, 68, 115),
+                div("", (0, 0, 68, 115),
+                    div("align-self: flex-start", (0, 0, 115, 115),
+                        div("aspect-ratio: 1 / 1; max-height: 51px; min-height: 115px", (0, 0, 115, 115))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
