@@ -193,9 +193,9 @@ struct AbsoluteLayout {
         let widthGiven = s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal) != nil
         let heightGiven = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical) != nil
         // `min-width: auto` of a box with an aspect ratio: at least its content, even
-        // with a set width.
+        // with a set width (not for a scroll container).
         let hasContent = !child.childStorage.isEmpty || child.measure != nil
-        let contentMinimum = s.minWidth == .auto && hasContent
+        let contentMinimum = s.minWidth == .auto && hasContent && !s.isScrollContainer
             ? child.intrinsicContentWidths().min + pb.horizontal : 0
         // A `min-content`/`max-content`/`fit-content` width is the height's through the ratio.
         if let h = height, heightGiven || width == nil || s.width.isContentKeyword {

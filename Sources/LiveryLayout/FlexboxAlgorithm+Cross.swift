@@ -31,8 +31,10 @@ extension FlexboxAlgorithm {
                 }
                 var width = item.crossFromMain(item.targetMain, ratio: ratio, isRow: false)
                 let node = itemNodes[i]
-                if item.minCross == nil && (!node.childStorage.isEmpty || node.measure != nil) {
-                    // `min-width: auto` of a box with an aspect ratio: at least its content.
+                if item.minCross == nil && (!node.childStorage.isEmpty || node.measure != nil)
+                    && !node.style.isScrollContainer {
+                    // `min-width: auto` of a box with an aspect ratio: at least its content
+                    // (not for a scroll container).
                     width = max(width, node.intrinsicContentWidths().min + item.paddingBorderCross)
                 }
                 items[i].hypotheticalCross = max(

@@ -74,8 +74,9 @@ extension LayoutNode {
             }
             var transferred = transferredSize(
                 height, ratio: ratio, toHeight: false, contentBox: s.boxSizing == .contentBox, pbFrom: pbV, pbTo: pb)
-            if s.width.isAuto && (!childStorage.isEmpty || measure != nil) {
-                // `min-width: auto` of a box with an aspect ratio: at least its content.
+            if s.width.isAuto && (!childStorage.isEmpty || measure != nil) && !s.isScrollContainer {
+                // `min-width: auto` of a box with an aspect ratio: at least its content
+                // (not for a scroll container).
                 transferred = max(transferred, intrinsicContentWidths().min + pb)
             }
             return max(clamp(transferred, min: minimum, max: maximum), pb)
@@ -443,8 +444,9 @@ extension LayoutNode {
         if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
             sizes = (width, width)
         } else if var width = intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) {
-            if minimum == nil && (!children.isEmpty || measure != nil) {
-                // `min-width: auto` of a box with an aspect ratio: at least its content.
+            if minimum == nil && (!children.isEmpty || measure != nil) && !s.isScrollContainer {
+                // `min-width: auto` of a box with an aspect ratio: at least its content
+                // (not for a scroll container).
                 width = max(width, intrinsicContentWidths(heightBase: heightBase, height: stretchedHeight).min + pb)
             }
             sizes = (width, width)

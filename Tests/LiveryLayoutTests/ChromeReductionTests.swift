@@ -802,6 +802,33 @@ import Testing
                     div("align-self: flex-start", (0, 0, 115, 115),
                         div("aspect-ratio: 1 / 1; max-height: 51px; min-height: 115px", (0, 0, 115, 115))))))
     }
+
+    /// A scroll container's `min-width: auto` is zero: a box with an aspect ratio that
+    /// clips its overflow takes its width from its height through the ratio, not from its
+    /// content (in flex items, intrinsic widths and absolutely positioned boxes).
+    @Test func scrollContainerRatioBoxIgnoresItsContentWidth() {
+        expectChromeFrames(
+            div("flex-wrap: wrap-reverse; width: 198px", (0, 0, 198, 71),
+                div("", (127, 0, 71, 71),
+                    div("aspect-ratio: 1 / 1; height: 71px; overflow-y: hidden", (0, 0, 71, 71),
+                        div("width: 179px", (0, 0, 179, 0))))))
+        expectChromeFrames(
+            div("width: 211px", (0, 0, 211, 0),
+                div("", (0, 0, 211, 0),
+                    div("aspect-ratio: 16 / 9; height: 38px; overflow-y: hidden; position: absolute", (0, 0, 67.547, 38),
+                        div("margin-right: 28px; width: 50px", (0, 0, 50, 0))))))
+        expectChromeFrames(
+            div("width: 89px", (0, 0, 89, 51.25),
+                div("", (0, 0, 89, 51.25),
+                    div("aspect-ratio: 2 / 3; height: 51.25px; overflow-y: hidden; width: max-content", (0, 0, 34.156, 51.25),
+                        div("width: 207px", (0, 0, 207, 0))))))
+        expectChromeFrames(
+            div("width: 241px", (0, 0, 241, 76),
+                div("flex-wrap: wrap", (0, 0, 241, 76),
+                    div("", (0, 0, 76, 76),
+                        div("aspect-ratio: 1 / 1; height: 76px; overflow-y: hidden", (0, 0, 76, 76),
+                            div("width: 186px", (0, 0, 186, 0)))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
