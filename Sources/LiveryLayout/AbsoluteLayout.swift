@@ -206,7 +206,14 @@ struct AbsoluteLayout {
             if !heightGiven { return (finalWidth, clampH(toHeight(finalWidth))) }
             return (finalWidth, clamped)
         }
-        guard let w = width else { return (nil, height) }
+        guard let w = width else {
+            if height == nil && !hasContent && s.height.isAuto {
+                // An empty box is as tall as its padding and border (percentages of the
+                // containing block's width included) and as wide as that through the ratio.
+                return (clampW(toWidth(clampH(pb.vertical))), nil)
+            }
+            return (nil, height)
+        }
         // A width (set, or from both insets) wins over the vertical insets: the height
         // follows from the ratio, at least the content's (the box's layout transfers it).
         let clampedWidth = clampW(w)

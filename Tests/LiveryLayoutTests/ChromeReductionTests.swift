@@ -829,6 +829,28 @@ import Testing
                         div("aspect-ratio: 1 / 1; height: 76px; overflow-y: hidden", (0, 0, 76, 76),
                             div("width: 186px", (0, 0, 186, 0)))))))
     }
+
+    /// An empty absolutely positioned box with an aspect ratio and no size is as tall as
+    /// its padding and border, percentages of the containing block's width included, and
+    /// as wide as that height through the ratio.
+    @Test func emptyAbsoluteRatioBoxIsSizedByItsPercentagePadding() {
+        expectChromeFrames(
+            div("width: 200px", (0, 0, 200, 0),
+                div("aspect-ratio: 1 / 1; padding-bottom: 10%; position: absolute", (0, 0, 20, 20))))
+        expectChromeFrames(
+            div("width: 200px", (0, 0, 200, 0),
+                div("aspect-ratio: 2 / 1; padding-bottom: 10%; padding-left: 5%; position: absolute", (0, 0, 40, 20))))
+        expectChromeFrames(
+            div("width: 200px", (0, 0, 200, 0),
+                div("aspect-ratio: 2 / 1; box-sizing: content-box; padding-bottom: 10%; position: absolute", (0, 0, 0, 20))))
+        expectChromeFrames(
+            div("width: 89px", (0, 0, 89, 0),
+                div("aspect-ratio: 2 / 3; padding-top: 15%; position: absolute", (0, 0, 8.891, 13.344))))
+        expectChromeFrames(
+            div("width: 397px", (0, 0, 397, 0),
+                div("", (0, 0, 397, 0),
+                    div("aspect-ratio: 1 / 1; padding-bottom: 10%; position: absolute", (0, 0, 39.688, 39.688)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
