@@ -851,6 +851,38 @@ import Testing
                 div("", (0, 0, 397, 0),
                     div("aspect-ratio: 1 / 1; padding-bottom: 10%; position: absolute", (0, 0, 39.688, 39.688)))))
     }
+
+    /// A `column-reverse` container's first baseline comes from its topmost item, the
+    /// last in order (without baseline-aligned items of its own).
+    @Test func columnReverseBaselineComesFromItsTopmostItem() {
+        expectChromeFrames(
+            div("width: 322px", (0, 0, 322, 18),
+                div("align-items: baseline; flex-direction: row", (0, 0, 322, 18),
+                    div("flex-direction: column-reverse", (0, 0, 0, 18),
+                        div("padding-top: 18px", (0, 0, 0, 18)),
+                        div("", (0, 0, 0, 0))),
+                    div("", (0, 0, 0, 0)))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 403px", (0, 0, 403, 81),
+                div("", (0, 70.484, 0, 0)),
+                div("flex-direction: column-reverse; height: 81px", (0, 0, 0, 81),
+                    div("height: 13%", (0, 70.484, 0, 10.516)),
+                    div("", (0, 70.484, 0, 0)))))
+        expectChromeFrames(
+            div("width: 193px", (0, 0, 193, 30),
+                div("align-items: baseline; flex-direction: row", (0, 0, 193, 30),
+                    div("", (0, 0, 0, 0)),
+                    div("flex-direction: column-reverse; row-gap: 30px", (0, 0, 0, 30),
+                        div("", (0, 30, 0, 0)),
+                        div("", (0, 0, 0, 0))))))
+        expectChromeFrames(
+            div("width: 170px", (0, 0, 170, 8),
+                div("align-items: baseline; flex-direction: row", (0, 0, 170, 8),
+                    div("flex-direction: column-reverse", (0, 0, 0, 8),
+                        div("", (0, 8, 0, 0)),
+                        div("margin-bottom: 8px", (0, 0, 0, 0))),
+                    div("", (0, 0, 0, 0)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
