@@ -460,7 +460,9 @@ extension LayoutNode {
             }
         }
         var lower = minimum
-        if lower == nil, s.width.isAuto, let transferred = transferredMinWidth(heightBase: heightBase) {
+        // A percentage width counts as `auto` here (its base is the width being computed).
+        let widthIsAuto = s.width.isAuto || s.width.resolve(nil) == nil && s.width.resolve(0) != nil
+        if lower == nil, widthIsAuto, let transferred = transferredMinWidth(heightBase: heightBase) {
             // `min-width: auto` of a box with an aspect ratio, an automatic minimum that
             // the max-width caps (not the max-height through the ratio: the min wins).
             lower = Swift.min(transferred, maxWidth ?? .infinity)

@@ -883,6 +883,31 @@ import Testing
                         div("margin-bottom: 8px", (0, 0, 0, 0))),
                     div("", (0, 0, 0, 0)))))
     }
+
+    /// In intrinsic sizing a percentage width counts as `auto`, so a box with an aspect
+    /// ratio contributes its min-height (or its padding and border) through the ratio;
+    /// its percentage then resolves against the width that gives its parent.
+    @Test func percentageWidthRatioBoxContributesItsTransferredMinimum() {
+        expectChromeFrames(
+            div("width: 238px", (0, 0, 238, 97),
+                div("margin-right: auto", (0, 0, 172.438, 97),
+                    div("", (0, 0, 172.438, 97),
+                        div("aspect-ratio: 16 / 9; min-height: 97px; width: 80%", (0, 0, 137.938, 97),
+                            div("", (0, 0, 137.938, 0)))))))
+        expectChromeFrames(
+            div("width: 376px", (0, 0, 376, 9),
+                div("", (0, 0, 376, 9),
+                    div("", (0, 0, 376, 9),
+                        div("", (0, 0, 376, 9),
+                            div("align-self: center", (174.5, 0, 27, 9),
+                                div("aspect-ratio: 3 / 1; border-top-width: 9px; width: 79%", (0, 0, 21.328, 9),
+                                    div("", (0, 9, 21.328, 0)))))))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 255px", (0, 0, 255, 16),
+                div("", (0, 0, 48, 16),
+                    div("aspect-ratio: 3 / 1; padding-top: 16px; width: 50%", (0, 0, 24, 16),
+                        div("", (0, 16, 24, 0))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
