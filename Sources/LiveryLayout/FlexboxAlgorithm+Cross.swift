@@ -35,7 +35,13 @@ extension FlexboxAlgorithm {
                     && !node.style.isScrollContainer {
                     // `min-width: auto` of a box with an aspect ratio: at least its content
                     // (not for a scroll container).
-                    width = max(width, node.intrinsicContentWidths().min + item.paddingBorderCross)
+                    var content = node.intrinsicContentWidths().min + item.paddingBorderCross
+                    if let maxMain = item.maxMain, item.sizeMain == nil {
+                        // Capped by the max-height through the ratio (unless the height
+                        // is set).
+                        content = min(content, item.crossFromMain(maxMain, ratio: ratio, isRow: false))
+                    }
+                    width = max(width, content)
                 }
                 items[i].hypotheticalCross = max(
                     clamp(width, min: item.minCross, max: item.maxCross), item.paddingBorderCross)

@@ -60,7 +60,7 @@ extension LayoutNode {
         let available = input.availableWidth.value.map { $0 - margin }
         let base = input.parentWidth
         let minimum = inherent ? widthValue(s.minWidth, base: base, paddingBorder: pb, available: available) : nil
-        let maximum = inherent ? widthValue(s.maxWidth, base: base, paddingBorder: pb, available: available) : nil
+        var maximum = inherent ? widthValue(s.maxWidth, base: base, paddingBorder: pb, available: available) : nil
         if inherent, let width = widthValue(s.width, base: base, paddingBorder: pb, available: available) {
             return max(clamp(width, min: minimum, max: maximum), pb)
         }
@@ -80,6 +80,10 @@ extension LayoutNode {
                 transferred = max(transferred, intrinsicContentWidths().min + pb)
             }
             return max(clamp(transferred, min: minimum, max: maximum), pb)
+        }
+        if inherent, let transferred = transferredMaxWidth(heightBase: input.parentHeight) {
+            // Without a definite height, the max-height through the ratio caps the width.
+            maximum = min(maximum ?? .infinity, transferred)
         }
         let width: Double
         // The content is sized at the height the parent gives this node, if any.

@@ -908,6 +908,34 @@ import Testing
                     div("aspect-ratio: 3 / 1; padding-top: 16px; width: 50%", (0, 0, 24, 16),
                         div("", (0, 16, 24, 0))))))
     }
+
+    /// A box with an aspect ratio whose width follows from its content (a column item not
+    /// stretched, an absolutely positioned box) and whose height is not set is at most
+    /// its max-height through the ratio wide, whatever its content.
+    @Test func maxHeightThroughTheRatioCapsAContentWidth() {
+        expectChromeFrames(
+            div("width: 406px", (0, 0, 406, 49.984),
+                div("flex-wrap: wrap", (0, 0, 406, 49.984),
+                    div("aspect-ratio: 4 / 3; max-height: 50px", (0, 0, 66.641, 49.984),
+                        div("width: 156px", (0, 0, 156, 0))))))
+        expectChromeFrames(
+            div("width: 175px", (0, 0, 175, 30),
+                div("", (0, 0, 175, 30),
+                    div("", (0, 0, 175, 30),
+                        div("aspect-ratio: 1 / 2; margin-right: auto; max-height: 30px", (0, 0, 15, 30),
+                            div("width: 180px", (0, 0, 180, 0)))))))
+        expectChromeFrames(
+            div("width: 250px", (0, 0, 250, 0),
+                div("aspect-ratio: 2 / 3; max-height: 82%; position: absolute", (0, 0, 0, 0),
+                    div("width: 91px", (0, 0, 91, 0)))))
+        // With a set height, the content's width still counts.
+        expectChromeFrames(
+            div("width: 253px", (0, 0, 253, 0),
+                div("", (0, 0, 253, 0),
+                    div("align-items: flex-start; flex-basis: 0px; overflow-y: hidden", (0, 0, 253, 0),
+                        div("aspect-ratio: 3 / 1; height: 213px; max-height: 98%", (0, 0, 119, 0),
+                            div("min-width: 119px", (0, 0, 119, 0)))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
