@@ -24,7 +24,8 @@ extension FlexboxAlgorithm {
                     let node = itemNodes[i]
                     let heightIsBasis = item.sizeMain != nil && node.style.flexBasis.isAuto
                     if node.measure == nil && !node.childStorage.isEmpty
-                        && (heightIsDefinite || heightIsBasis || item.hasDefiniteBasis) {
+                        && (heightIsDefinite || heightIsBasis || item.hasDefiniteBasis)
+                        && node.intrinsicWidthsDependOnHeight() {
                         items[i].hypotheticalCross = columnItemWidth(i, height: item.targetMain)
                     }
                     continue

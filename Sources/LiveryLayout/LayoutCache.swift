@@ -79,6 +79,9 @@ struct LayoutCache {
     var intrinsicWidths: (min: Double, max: Double)?
     /// Content-box min-/max-content widths for a content height given in context (see
     /// `LayoutNode.intrinsicContentWidths(heightBase:height:)`): two entries, replaced in turn.
+    /// Whether the intrinsic widths depend on the height given in context (see
+    /// `LayoutNode.intrinsicWidthsDependOnHeight()`).
+    var widthsDependOnHeight: Bool?
     private var contextWidths0: (height: Double, widths: (min: Double, max: Double))?
     private var contextWidths1: (height: Double, widths: (min: Double, max: Double))?
     private var nextContextSlot = 0

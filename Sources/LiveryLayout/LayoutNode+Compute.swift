@@ -151,7 +151,9 @@ extension LayoutNode {
     /// and a wrapping column breaks its items into columns by it. Kept in a small cache
     /// keyed by the content height.
     func intrinsicContentWidths(heightBase: Double?, height: Double? = nil) -> (min: Double, max: Double) {
-        guard measure == nil, !childStorage.isEmpty else { return intrinsicContentWidths() }
+        guard measure == nil, !childStorage.isEmpty, intrinsicWidthsDependOnHeight() else {
+            return intrinsicContentWidths()
+        }
         let s = style
         guard let contentHeight = contextContentHeight(heightBase: heightBase, height: height) else {
             if heightBase != nil, s.flexWrap != .noWrap, !s.flexDirection.isRow,
@@ -166,6 +168,23 @@ extension LayoutNode {
         if let cached = cache.contextWidths(contentHeight) { return cached }
         let result = flexContainerIntrinsicWidths(contentHeight: contentHeight)
         cache.storeContextWidths(contentHeight, result)
+        return result
+    }
+
+    /// Whether this node's intrinsic widths may depend on the height it has in context:
+    /// it is a wrapping column, or one of its items has an aspect ratio or depends on it
+    /// (widths follow from heights only through ratios and column wrapping). Cached.
+    func intrinsicWidthsDependOnHeight() -> Bool {
+        if let known = cache.widthsDependOnHeight { return known }
+        var result = style.flexWrap != .noWrap && !style.flexDirection.isRow
+        if !result && measure == nil {
+            forEachFlexItem { child in
+                if !result && (child.style.aspectRatio != nil || child.intrinsicWidthsDependOnHeight()) {
+                    result = true
+                }
+            }
+        }
+        cache.widthsDependOnHeight = result
         return result
     }
 
