@@ -16,7 +16,7 @@ extension FlexboxAlgorithm {
         var limit = Double.infinity
         if let innerMain {
             limit = innerMain
-        } else if let maxHeight, !flow.isRow {
+        } else if !flow.isRow, let maxHeight = maxHeight ?? contentSizeMaxHeight() {
             limit = max(0, maxHeight - paddingBorder.main)
         }
         var start = 0
@@ -32,6 +32,15 @@ extension FlexboxAlgorithm {
             }
         }
         lines.append(FlexLine(start: start, end: items.count))
+    }
+
+    /// The max-height of a column sized from its content only (`.contentSize`, its
+    /// automatic minimum or content height as a flex item): its lines still break at it,
+    /// as Chromium's intrinsic block size of a wrapping column does.
+    private func contentSizeMaxHeight() -> Double? {
+        guard input.sizingMode == .contentSize else { return nil }
+        let s = node.style
+        return s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: paddingBorder.main)
     }
 
     /// §9.2 step 4 / §9.9: the container's main size. Row containers know their width; a

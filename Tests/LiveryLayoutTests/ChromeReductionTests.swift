@@ -936,6 +936,38 @@ import Testing
                         div("aspect-ratio: 3 / 1; height: 213px; max-height: 98%", (0, 0, 119, 0),
                             div("min-width: 119px", (0, 0, 119, 0)))))))
     }
+
+    /// A wrapping column of auto height with a max-height, sized from its content as a
+    /// flex item, breaks its lines at its max-height and is as tall as its longest line.
+    @Test func wrappingColumnContentHeightBreaksLinesAtItsMaxHeight() {
+        expectChromeFrames(
+            div("width: 325px", (0, 0, 325, 190),
+                div("", (0, 0, 325, 190),
+                    div("flex-wrap: wrap; max-height: 200px", (0, 0, 325, 190),
+                        div("", (0, 0, 0, 95),
+                            div("height: 95px", (0, 0, 0, 95))),
+                        div("height: 95px", (0, 95, 0, 95)),
+                        div("", (0, 0, 0, 20),
+                            div("padding-top: 20px", (0, 0, 0, 20)))))))
+        expectChromeFrames(
+            div("width: 124px", (0, 0, 124, 148),
+                div("flex-wrap: wrap; max-height: 185px", (0, 0, 124, 148),
+                    div("height: 148px", (0, 0, 0, 148)),
+                    div("min-height: 63px", (0, 0, 0, 63)))))
+        expectChromeFrames(
+            div("width: 28px", (0, 0, 28, 150),
+                div("", (0, 0, 28, 150),
+                    div("flex-wrap: wrap; max-height: 172px", (0, 0, 28, 150),
+                        div("height: 131px; margin-top: 19px", (0, 19, 0, 131)),
+                        div("padding-bottom: 25px", (0, 0, 0, 25))))))
+        expectChromeFrames(
+            div("width: 332px", (0, 0, 332, 94),
+                div("", (0, 0, 332, 94),
+                    div("", (0, 0, 332, 94),
+                        div("border-bottom-width: 2px; flex-wrap: wrap; max-height: 100px; padding-bottom: 9px", (0, 0, 332, 94),
+                            div("padding-top: 7px", (0, 0, 0, 7)),
+                            div("height: 83px", (0, 0, 0, 83)))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
