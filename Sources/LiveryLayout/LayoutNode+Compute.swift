@@ -419,11 +419,13 @@ extension LayoutNode {
     }
 
     /// The border-box width (points) that this node's `max-height` gives it through its
-    /// aspect ratio when its width is `auto`; percentages resolve against `heightBase`.
+    /// aspect ratio when its width is `auto` (or an unresolvable percentage); percentages resolve against `heightBase`.
     /// Nil without a ratio or a resolvable maximum height.
     func transferredMaxWidth(heightBase: Double?) -> Double? {
         let s = style
-        guard let ratio = s.aspectRatio, ratio > 0, s.width.isAuto else { return nil }
+        // A percentage width without a base counts as `auto`.
+        guard let ratio = s.aspectRatio, ratio > 0,
+              s.width.isAuto || s.width.resolve(nil) == nil && s.width.resolve(0) != nil else { return nil }
         let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         guard let maxHeight = s.boxLimit(s.maxHeight, base: heightBase, paddingBorder: pbV) else { return nil }
         let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
@@ -499,6 +501,10 @@ extension LayoutNode {
                 if s.flexShrink == 0 { result = Swift.max(result, basis) }
                 return result
             }
+            // The max-height through the ratio caps the size from content, not the basis.
+            let contentMaximum = maximum
+            if let maximum { sizes = (Swift.min(sizes.min, maximum), Swift.min(sizes.max, maximum)) }
+            maximum = maxWidth
             // A wrapping row's min-content width ignores the bases (each item may wrap).
             sizes = (wrapping ? sizes.min : limited(sizes.min), limited(sizes.max))
             if minimum == nil && !s.isScrollContainer {
@@ -508,7 +514,7 @@ extension LayoutNode {
                 let suggestion = ratioWidth
                     ?? intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase)
                 lower = Swift.max(lower ?? 0, automaticMinimumWidth(
-                    paddingBorder: pb, maximum: maximum, ratioWidth: suggestion))
+                    paddingBorder: pb, maximum: contentMaximum, ratioWidth: suggestion))
             }
         }
         sizes.min = max(clamp(sizes.min, min: lower, max: maximum), pb) + margin

@@ -968,6 +968,22 @@ import Testing
                             div("padding-top: 7px", (0, 0, 0, 7)),
                             div("height: 83px", (0, 0, 0, 83)))))))
     }
+
+    /// In a row's intrinsic width, the max-height of a ratio item through its ratio caps
+    /// the item's size from content, not its flex basis; and it caps an item whose width
+    /// is a percentage (`auto` there) too.
+    @Test func transferredMaxCapsContentNotTheFlexBasisInIntrinsicWidths() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 26px", (0, 0, 26, 51),
+                div("flex-direction: row", (0, 0, 95, 51),
+                    div("aspect-ratio: 1 / 2; flex-basis: 95px; max-height: 51px", (0, 0, 95, 51)))))
+        expectChromeFrames(
+            div("width: 162px", (0, 0, 162, 54),
+                div("flex-direction: row", (0, 0, 162, 54),
+                    div("height: 54px", (0, 0, 6.75, 54),
+                        div("aspect-ratio: 1 / 2; max-height: 25%; width: 103%", (0, 0, 6.938, 13.5),
+                            div("width: 223px", (0, 0, 223, 0)))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
