@@ -34,13 +34,20 @@ extension FlexboxAlgorithm {
         lines.append(FlexLine(start: start, end: items.count))
     }
 
-    /// The max-height of a column sized from its content only (`.contentSize`, its
-    /// automatic minimum or content height as a flex item): its lines still break at it,
-    /// as Chromium's intrinsic block size of a wrapping column does.
+    /// The border-box height at which a column sized from its content only
+    /// (`.contentSize`: its automatic minimum or content height as a flex item) breaks its
+    /// lines, as Chromium's intrinsic block size of a wrapping column does: the height its
+    /// aspect ratio gives its width, at most its max-height.
     private func contentSizeMaxHeight() -> Double? {
         guard input.sizingMode == .contentSize else { return nil }
         let s = node.style
-        return s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: paddingBorder.main)
+        let maximum = s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: paddingBorder.main)
+        guard let ratio = s.aspectRatio, ratio > 0 else { return maximum }
+        let pb = paddingBorder
+        let ratioHeight = transferredSize(
+            width, ratio: ratio, toHeight: true, contentBox: s.boxSizing == .contentBox,
+            pbFrom: pb.cross, pbTo: pb.main)
+        return min(ratioHeight, maximum ?? .infinity)
     }
 
     /// §9.2 step 4 / §9.9: the container's main size. Row containers know their width; a

@@ -984,6 +984,40 @@ import Testing
                         div("aspect-ratio: 1 / 2; max-height: 25%; width: 103%", (0, 0, 6.938, 13.5),
                             div("width: 223px", (0, 0, 223, 0)))))))
     }
+
+    /// A wrapping column whose height comes from its aspect ratio breaks its lines at that
+    /// height also when sized from its content as a flex item (its automatic minimum), so
+    /// it is as tall as the ratio height or its longest line.
+    @Test func wrappingRatioColumnBreaksLinesAtItsRatioHeight() {
+        expectChromeFrames(
+            div("width: 66px", (0, 0, 66, 44),
+                div("aspect-ratio: 16 / 9; flex-wrap: wrap", (0, 0, 66, 44),
+                    div("min-height: 44px", (0, 0, 0, 44)),
+                    div("margin-top: 9px", (0, 9, 0, 0)))))
+        expectChromeFrames(
+            div("width: 390px", (0, 0, 390, 200),
+                div("", (0, 0, 390, 200),
+                    div("", (0, 0, 390, 200),
+                        div("width: 40px", (0, 0, 40, 200),
+                            div("aspect-ratio: 1 / 1; flex-wrap: wrap", (0, 0, 40, 200),
+                                div("height: 200px", (0, 0, 0, 200)),
+                                div("height: 85px", (0, 0, 0, 85))))))))
+        expectChromeFrames(
+            div("width: 99px", (0, 0, 99, 74.25),
+                div("", (0, 0, 99, 74.25),
+                    div("", (0, 0, 99, 74.25),
+                        div("", (0, 0, 99, 74.25),
+                            div("aspect-ratio: 4 / 3; flex-wrap: wrap-reverse", (0, 0, 99, 74.25),
+                                div("", (99, 0, 0, 64),
+                                    div("min-height: 64px", (0, 0, 0, 64))),
+                                div("margin-bottom: 11px", (99, 0, 0, 0))))))))
+        expectChromeFrames(
+            div("width: 76px", (0, 0, 76, 25.328),
+                div("", (0, 0, 76, 25.328),
+                    div("aspect-ratio: 3 / 1; flex-wrap: wrap; row-gap: 20px", (0, 0, 76, 25.328),
+                        div("padding-top: 14%", (0, 0, 0, 10.625)),
+                        div("", (0, 0, 0, 0))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
