@@ -198,7 +198,7 @@ extension FlexboxAlgorithm {
             // is sized at.
             let widths = itemNodes[index].intrinsicWidths(
                 paddingBorder: items[index].paddingBorderMain, heightBase: percentBaseHeight,
-                height: definiteCrossSize(index))
+                height: definiteCrossSize(index), heightPaddingBorder: items[index].paddingBorderCross)
             return keyword == .minContent ? widths.min : widths.max
         }
         return contentHeight(index)
@@ -221,7 +221,8 @@ extension FlexboxAlgorithm {
         var content: Double
         if flow.isRow {
             content = itemNodes[index].intrinsicWidths(
-                paddingBorder: paddingBorderMain, heightBase: percentBaseHeight, height: definiteCrossSize(index)).min
+                paddingBorder: paddingBorderMain, heightBase: percentBaseHeight, height: definiteCrossSize(index),
+                heightPaddingBorder: items[index].paddingBorderCross).min
         } else {
             content = contentHeight(index)
         }

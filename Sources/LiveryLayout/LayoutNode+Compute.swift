@@ -88,12 +88,18 @@ extension LayoutNode {
         let width: Double
         // The content is sized at the height the parent gives this node, if any.
         let height = (input.heightIsDefinite ? input.knownHeight : nil) ?? contextHeight
+        let heightPB = height == nil ? nil
+            : s.resolvedPadding(.ltr, base: base).vertical + s.resolvedBorder(.ltr, base: base).vertical
         switch input.availableWidth {
-        case .minContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight, height: height).min
-        case .maxContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight, height: height).max
+        case .minContent:
+            width = intrinsicWidths(
+                paddingBorder: pb, heightBase: input.parentHeight, height: height, heightPaddingBorder: heightPB).min
+        case .maxContent:
+            width = intrinsicWidths(
+                paddingBorder: pb, heightBase: input.parentHeight, height: height, heightPaddingBorder: heightPB).max
         case .definite:
             width = widthValue(.fitContent, base: base, paddingBorder: pb, available: available,
-                               heightBase: input.parentHeight, height: height) ?? pb
+                               heightBase: input.parentHeight, height: height, heightPaddingBorder: heightPB) ?? pb
         }
         var lower = minimum
         if inherent, lower == nil, s.minWidth.isAuto, s.width.isAuto {
@@ -111,16 +117,19 @@ extension LayoutNode {
     /// Nil for `auto`, an unresolvable percentage, or `stretch` without available space.
     func widthValue(
         _ value: LayoutDimension, base: Double?, paddingBorder pb: Double, available: Double?, heightBase: Double? = nil,
-        height: Double? = nil
+        height: Double? = nil, heightPaddingBorder: Double? = nil
     ) -> Double? {
+        func widths() -> (min: Double, max: Double) {
+            intrinsicWidths(paddingBorder: pb, heightBase: heightBase, height: height, heightPaddingBorder: heightPaddingBorder)
+        }
         switch value {
         case .auto: return nil
         case .points, .percent, .calc: return style.boxLimit(value, base: base, paddingBorder: pb)
-        case .minContent: return intrinsicWidths(paddingBorder: pb, heightBase: heightBase, height: height).min
-        case .maxContent: return intrinsicWidths(paddingBorder: pb, heightBase: heightBase, height: height).max
+        case .minContent: return widths().min
+        case .maxContent: return widths().max
         case .stretch: return available.map { max($0, pb) }
         case .fitContent:
-            let widths = intrinsicWidths(paddingBorder: pb, heightBase: heightBase, height: height)
+            let widths = widths()
             guard let available else { return widths.max }
             return min(widths.max, max(widths.min, available))
         }
@@ -131,15 +140,16 @@ extension LayoutNode {
     /// (`border-box` sizing) is as wide as its height through the ratio, whatever part of
     /// that width is percentage padding; other boxes add `pb` to their content's widths.
     /// `heightBase` is the parent's definite content height, if any (for a wrapping
-    /// column's percentage height).
+    /// column's percentage height); `height` a border-box height given in context, with
+    /// `heightPaddingBorder` its vertical padding and border as resolved in layout.
     func intrinsicWidths(
-        paddingBorder pb: Double, heightBase: Double? = nil, height: Double? = nil
+        paddingBorder pb: Double, heightBase: Double? = nil, height: Double? = nil, heightPaddingBorder: Double? = nil
     ) -> (min: Double, max: Double) {
         if childStorage.isEmpty, measure == nil, style.boxSizing == .borderBox, let width = intrinsicRatioWidth() {
             let size = max(width, pb)
             return (size, size)
         }
-        let content = intrinsicContentWidths(heightBase: heightBase, height: height)
+        let content = intrinsicContentWidths(heightBase: heightBase, height: height, heightPaddingBorder: heightPaddingBorder)
         return (content.min + pb, content.max + pb)
     }
 
@@ -150,12 +160,15 @@ extension LayoutNode {
     /// item with an aspect ratio takes its width from it), percentages resolve against it,
     /// and a wrapping column breaks its items into columns by it. Kept in a small cache
     /// keyed by the content height.
-    func intrinsicContentWidths(heightBase: Double?, height: Double? = nil) -> (min: Double, max: Double) {
+    func intrinsicContentWidths(
+        heightBase: Double?, height: Double? = nil, heightPaddingBorder: Double? = nil
+    ) -> (min: Double, max: Double) {
         guard measure == nil, !childStorage.isEmpty, intrinsicWidthsDependOnHeight() else {
             return intrinsicContentWidths()
         }
         let s = style
-        guard let contentHeight = contextContentHeight(heightBase: heightBase, height: height) else {
+        guard let contentHeight = contextContentHeight(
+            heightBase: heightBase, height: height, paddingBorder: heightPaddingBorder) else {
             if heightBase != nil, s.flexWrap != .noWrap, !s.flexDirection.isRow,
                s.height.isAuto && s.maxHeight.resolve(nil) == nil && s.maxHeight.resolve(0) != nil,
                let lines = columnWrapIntrinsicWidths(heightBase: heightBase) {
@@ -191,9 +204,11 @@ extension LayoutNode {
     /// The content-box height (points) this node has in context: `height` (a border-box
     /// height given by the parent), else its `height` resolved against `heightBase`,
     /// clamped by min/max-height; nil when neither is known.
-    private func contextContentHeight(heightBase: Double?, height: Double?) -> Double? {
+    private func contextContentHeight(heightBase: Double?, height: Double?, paddingBorder: Double?) -> Double? {
         let s = style
-        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        // The vertical padding and border as resolved in layout when known (percentages
+        // of the parent's width), else with percentages as zero.
+        let pbV = paddingBorder ?? Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         guard let h = height ?? s.boxSize(s.height, base: heightBase, paddingBorder: pbV) else { return nil }
         let clamped = clamp(h, min: s.boxLimit(s.minHeight, base: heightBase, paddingBorder: pbV),
                             max: s.boxLimit(s.maxHeight, base: heightBase, paddingBorder: pbV))

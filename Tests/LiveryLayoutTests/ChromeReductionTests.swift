@@ -1018,6 +1018,21 @@ import Testing
                         div("padding-top: 14%", (0, 0, 0, 10.625)),
                         div("", (0, 0, 0, 0))))))
     }
+
+    /// A height given in context is a border-box height: the content height its items see
+    /// is what is left after the box's vertical padding and border, percentages resolved
+    /// against the parent's width.
+    @Test func heightInContextLeavesOutPercentagePadding() {
+        expectChromeFrames(
+            div("width: 306px", (0, 0, 306, 209),
+                div("height: 209px", (0, 0, 306, 209),
+                    div("align-self: flex-end; flex-direction: row; padding-bottom: 14%", (306, 0, 0, 42.828),
+                        div("aspect-ratio: 4 / 3", (0, 0, 0, 0))))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 100px; width: 300px", (0, 0, 300, 100),
+                div("flex-direction: row; padding-top: 10%", (0, 0, 70, 100),
+                    div("aspect-ratio: 1 / 1", (0, 30, 70, 70)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
