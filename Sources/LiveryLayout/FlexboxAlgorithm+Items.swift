@@ -232,7 +232,9 @@ extension FlexboxAlgorithm {
         // (its `min-height: auto`); an empty box's min-content size is the transferred size.
         // A column item's width from its content counts; one from its own height
         // through the ratio does not (that would size the height from itself).
-        let contentWidth = itemNodes[index].style.height.isAuto
+        // (A percentage height of an indefinite container does not size the width: the
+        // width is from content then too.)
+        let contentWidth = items[index].sizeMain == nil
         if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index, fitContentWidth: contentWidth) {
             let transferred = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)
             let node = itemNodes[index]

@@ -1033,6 +1033,34 @@ import Testing
                 div("flex-direction: row; padding-top: 10%", (0, 0, 70, 100),
                     div("aspect-ratio: 1 / 1", (0, 30, 70, 70)))))
     }
+
+    /// A column item with an aspect ratio whose `height` is a percentage of an indefinite
+    /// height is sized from its width through the ratio: its content's height is not its
+    /// automatic minimum (as it is with `height: auto`).
+    @Test func ratioColumnItemWithAnIndefinitePercentageHeightIgnoresContentHeight() {
+        expectChromeFrames(
+            div("align-items: flex-start; width: 200px", (0, 0, 200, 0),
+                div("aspect-ratio: 1 / 1; height: 50%", (0, 0, 0, 0),
+                    div("min-height: 31px", (0, 0, 0, 31)))))
+        expectChromeFrames(
+            div("align-items: flex-end; width: 133px", (0, 0, 133, 0),
+                div("aspect-ratio: 3 / 1; height: 118%", (133, 0, 0, 0),
+                    div("min-height: 53px", (0, 0, 0, 53)))))
+        // With an auto height, a stretched width, or content that is wider than the ratio
+        // width, the content counts.
+        expectChromeFrames(
+            div("align-items: flex-start; width: 200px", (0, 0, 200, 31),
+                div("aspect-ratio: 1 / 1", (0, 0, 31, 31),
+                    div("min-height: 31px", (0, 0, 31, 31)))))
+        expectChromeFrames(
+            div("width: 200px", (0, 0, 200, 200),
+                div("aspect-ratio: 1 / 1; height: 50%", (0, 0, 200, 200),
+                    div("min-height: 31px", (0, 0, 200, 31)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 200px", (0, 0, 200, 40),
+                div("aspect-ratio: 1 / 1; height: 50%", (0, 0, 40, 40),
+                    div("width: 40px", (0, 0, 40, 0)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
