@@ -193,9 +193,9 @@ struct AbsoluteLayout {
         let widthGiven = s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal) != nil
         let heightGiven = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical) != nil
         // `min-width: auto` of a box with an aspect ratio: at least its content, even
-        // with a set width.
+        // with a set width (not for a scroll container).
         let hasContent = !child.childStorage.isEmpty || child.measure != nil
-        let contentMinimum = s.minWidth == .auto && hasContent
+        let contentMinimum = s.minWidth == .auto && hasContent && !s.isScrollContainer
             ? child.intrinsicContentWidths().min + pb.horizontal : 0
         // A `min-content`/`max-content`/`fit-content` width is the height's through the ratio.
         if let h = height, heightGiven || width == nil || s.width.isContentKeyword {
@@ -206,7 +206,14 @@ struct AbsoluteLayout {
             if !heightGiven { return (finalWidth, clampH(toHeight(finalWidth))) }
             return (finalWidth, clamped)
         }
-        guard let w = width else { return (nil, height) }
+        guard let w = width else {
+            if height == nil && !hasContent && s.height.isAuto {
+                // An empty box is as tall as its padding and border (percentages of the
+                // containing block's width included) and as wide as that through the ratio.
+                return (clampW(toWidth(clampH(pb.vertical))), nil)
+            }
+            return (nil, height)
+        }
         // A width (set, or from both insets) wins over the vertical insets: the height
         // follows from the ratio, at least the content's (the box's layout transfers it).
         let clampedWidth = clampW(w)

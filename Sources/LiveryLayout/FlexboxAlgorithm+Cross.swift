@@ -12,14 +12,37 @@ extension FlexboxAlgorithm {
             // intrinsic width of a ratio box at a definite height is that height's).
             for i in items.indices {
                 let item = items[i]
-                guard let ratio = item.aspectRatio, !item.stretches || isMultiLine,
+                guard !item.stretches || isMultiLine,
                       item.sizeCross == nil || itemNodes[i].style.width.isContentKeyword
                 else { continue }
+                guard let ratio = item.aspectRatio else {
+                    // Other items not stretched to the container's width whose used height
+                    // is definite take their width from their content at that height (a row
+                    // inside stretches its items to it, which gives ratio boxes their
+                    // widths), as Chromium sizes the inline size of a column item laid out
+                    // at its flexed block size.
+                    let node = itemNodes[i]
+                    let heightIsBasis = item.sizeMain != nil && node.style.flexBasis.isAuto
+                    if node.measure == nil && !node.childStorage.isEmpty
+                        && (heightIsDefinite || heightIsBasis || item.hasDefiniteBasis)
+                        && node.intrinsicWidthsDependOnHeight() {
+                        items[i].hypotheticalCross = columnItemWidth(i, height: item.targetMain)
+                    }
+                    continue
+                }
                 var width = item.crossFromMain(item.targetMain, ratio: ratio, isRow: false)
                 let node = itemNodes[i]
-                if item.minCross == nil && (!node.childStorage.isEmpty || node.measure != nil) {
-                    // `min-width: auto` of a box with an aspect ratio: at least its content.
-                    width = max(width, node.intrinsicContentWidths().min + item.paddingBorderCross)
+                if item.minCross == nil && (!node.childStorage.isEmpty || node.measure != nil)
+                    && !node.style.isScrollContainer {
+                    // `min-width: auto` of a box with an aspect ratio: at least its content
+                    // (not for a scroll container).
+                    var content = node.intrinsicContentWidths().min + item.paddingBorderCross
+                    if let maxMain = item.maxMain, item.sizeMain == nil {
+                        // Capped by the max-height through the ratio (unless the height
+                        // is set).
+                        content = min(content, item.crossFromMain(maxMain, ratio: ratio, isRow: false))
+                    }
+                    width = max(width, content)
                 }
                 items[i].hypotheticalCross = max(
                     clamp(width, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
@@ -96,8 +119,15 @@ extension FlexboxAlgorithm {
                 let item = items[i]
                 // In a single line of definite cross size, stretched items take the line's
                 // size (which matters when content may make the container taller).
-                if !isMultiLine && innerCross != nil && item.stretches { continue }
-                let outer = item.hypotheticalCross + item.marginCross
+                var outer = item.hypotheticalCross + item.marginCross
+                if !isMultiLine, let innerCross, item.stretches {
+                    // Where content may make the container taller than its ratio height, a
+                    // stretched item counts at that height (its content does not), clamped
+                    // by its min/max cross size and at least its padding and border.
+                    guard flow.isRow && heightIsContentMinimum else { continue }
+                    outer = max(clamp(innerCross - item.marginCross, min: item.minCross, max: item.maxCross),
+                                item.paddingBorderCross) + item.marginCross
+                }
                 if item.isBaselineAligned {
                     let itemAscent = item.margin.crossStart + alignmentBaseline(item)
                     ascent = max(ascent, itemAscent)

@@ -178,17 +178,27 @@ extension FlexboxAlgorithm {
             return max(clamp(innerWidth - items[index].marginCross, min: minCross, max: maxCross),
                        paddingBorderCross)
         }
+        return columnItemWidth(index, height: nil)
+    }
+
+    /// The width of a column item that is not stretched: its own width property or its
+    /// fit-content width, its content sized at border-box height `height` when known.
+    mutating func columnItemWidth(_ index: Int, height: Double?) -> Double {
         let input = childInput(knownWidth: nil, knownHeight: nil, runMode: .computeSize)
         let margin = items[index].marginCross
-        return itemNodes[index].resolveWidth(input, paddingBorder: paddingBorderCross, margin: margin)
+        return itemNodes[index].resolveWidth(
+            input, paddingBorder: items[index].paddingBorderCross, margin: margin, contextHeight: height)
     }
 
     /// The item's main size from its content (points): its max-content width in a row
     /// (min-content for `min-content`), or its content height at its width in a column.
     private mutating func contentMainSize(_ index: Int, keyword: LayoutDimension) -> Double {
         if flow.isRow {
+            // A height definite before layout (set, or stretched) is the one its content
+            // is sized at.
             let widths = itemNodes[index].intrinsicWidths(
-                paddingBorder: items[index].paddingBorderMain, heightBase: percentBaseHeight)
+                paddingBorder: items[index].paddingBorderMain, heightBase: percentBaseHeight,
+                height: definiteCrossSize(index), heightPaddingBorder: items[index].paddingBorderCross)
             return keyword == .minContent ? widths.min : widths.max
         }
         return contentHeight(index)
@@ -210,7 +220,9 @@ extension FlexboxAlgorithm {
         if itemNodes[index].style.isScrollContainer { return paddingBorderMain }
         var content: Double
         if flow.isRow {
-            content = itemNodes[index].intrinsicWidths(paddingBorder: paddingBorderMain, heightBase: percentBaseHeight).min
+            content = itemNodes[index].intrinsicWidths(
+                paddingBorder: paddingBorderMain, heightBase: percentBaseHeight, height: definiteCrossSize(index),
+                heightPaddingBorder: items[index].paddingBorderCross).min
         } else {
             content = contentHeight(index)
         }
@@ -220,7 +232,9 @@ extension FlexboxAlgorithm {
         // (its `min-height: auto`); an empty box's min-content size is the transferred size.
         // A column item's width from its content counts; one from its own height
         // through the ratio does not (that would size the height from itself).
-        let contentWidth = itemNodes[index].style.height.isAuto
+        // (A percentage height of an indefinite container does not size the width: the
+        // width is from content then too.)
+        let contentWidth = items[index].sizeMain == nil
         if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index, fitContentWidth: contentWidth) {
             let transferred = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)
             let node = itemNodes[index]
@@ -236,9 +250,23 @@ extension FlexboxAlgorithm {
             content = max(content, item.mainFromCross(item.paddingBorderCross, ratio: ratio, isRow: flow.isRow))
         }
         // The content size suggestion is clamped by the min and max cross sizes
-        // transferred through an aspect ratio (the min winning when they conflict).
-        if let transferred = items[index].transferredMaxMain { content = min(content, transferred) }
-        if let transferred = items[index].transferredMinMain { content = max(content, transferred) }
+        // transferred through an aspect ratio (the min winning when they conflict). A row
+        // item whose height is definite (set or stretched) keeps its content's width:
+        // the transferred max does not cap it.
+        // With a set main size the min and max cross sizes transfer to the content
+        // suggestion too.
+        let item = items[index]
+        var transferredMax = item.transferredMaxMain
+        var transferredMin = item.transferredMinMain
+        if let ratio = item.aspectRatio, item.sizeMain != nil {
+            transferredMax = item.maxCross.map { item.mainFromCross($0, ratio: ratio, isRow: flow.isRow) }
+            let minCross = max(item.minCross ?? 0, item.paddingBorderCross)
+            transferredMin = minCross > 0 ? item.mainFromCross(minCross, ratio: ratio, isRow: flow.isRow) : nil
+        }
+        if let transferred = transferredMax, !flow.isRow || definiteCrossSize(index) == nil {
+            content = min(content, transferred)
+        }
+        if let transferred = transferredMin { content = max(content, transferred) }
         let maxMain = items[index].maxMain
         if let maximum = maxMain { content = min(content, maximum) }
         if let specified = items[index].sizeMain {

@@ -16,7 +16,7 @@ extension FlexboxAlgorithm {
         var limit = Double.infinity
         if let innerMain {
             limit = innerMain
-        } else if let maxHeight, !flow.isRow {
+        } else if !flow.isRow, let maxHeight = maxHeight ?? contentSizeMaxHeight() {
             limit = max(0, maxHeight - paddingBorder.main)
         }
         var start = 0
@@ -32,6 +32,22 @@ extension FlexboxAlgorithm {
             }
         }
         lines.append(FlexLine(start: start, end: items.count))
+    }
+
+    /// The border-box height at which a column sized from its content only
+    /// (`.contentSize`: its automatic minimum or content height as a flex item) breaks its
+    /// lines, as Chromium's intrinsic block size of a wrapping column does: the height its
+    /// aspect ratio gives its width, at most its max-height.
+    private func contentSizeMaxHeight() -> Double? {
+        guard input.sizingMode == .contentSize else { return nil }
+        let s = node.style
+        let maximum = s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: paddingBorder.main)
+        guard let ratio = s.aspectRatio, ratio > 0 else { return maximum }
+        let pb = paddingBorder
+        let ratioHeight = transferredSize(
+            width, ratio: ratio, toHeight: true, contentBox: s.boxSizing == .contentBox,
+            pbFrom: pb.cross, pbTo: pb.main)
+        return min(ratioHeight, maximum ?? .infinity)
     }
 
     /// §9.2 step 4 / §9.9: the container's main size. Row containers know their width; a

@@ -77,6 +77,14 @@ struct LayoutCache {
     private var hasFinalLayout = false
     /// Content-box min-/max-content widths (points), independent of the input.
     var intrinsicWidths: (min: Double, max: Double)?
+    /// Content-box min-/max-content widths for a content height given in context (see
+    /// `LayoutNode.intrinsicContentWidths(heightBase:height:)`): two entries, replaced in turn.
+    /// Whether the intrinsic widths depend on the height given in context (see
+    /// `LayoutNode.intrinsicWidthsDependOnHeight()`).
+    var widthsDependOnHeight: Bool?
+    private var contextWidths0: (height: Double, widths: (min: Double, max: Double))?
+    private var contextWidths1: (height: Double, widths: (min: Double, max: Double))?
+    private var nextContextSlot = 0
     /// Padding, border and margin resolved for a percentage base and direction.
     var box: (base: Double?, direction: LayoutDirection, box: ResolvedBox)?
 
@@ -111,6 +119,19 @@ struct LayoutCache {
         }
         nextSlot = (nextSlot + 1) & 3
         filledSlots = min(filledSlots + 1, 4)
+    }
+
+    /// The content widths stored for content height `height`, if any.
+    mutating func contextWidths(_ height: Double) -> (min: Double, max: Double)? {
+        if let entry = contextWidths0, entry.height == height { return entry.widths }
+        if let entry = contextWidths1, entry.height == height { return entry.widths }
+        return nil
+    }
+
+    /// Records the content widths for content height `height`.
+    mutating func storeContextWidths(_ height: Double, _ widths: (min: Double, max: Double)) {
+        if nextContextSlot == 0 { contextWidths0 = (height, widths) } else { contextWidths1 = (height, widths) }
+        nextContextSlot ^= 1
     }
 
     /// Forgets everything.

@@ -49,14 +49,18 @@ extension LayoutNode {
     /// A width imposed by the parent wins; then the `width` property; otherwise the width
     /// follows from the content: fit-content within definite available space (as for a
     /// shrink-to-fit box), or the min-/max-content width. Clamped by min/max-width.
-    func resolveWidth(_ input: LayoutInput, paddingBorder pb: Double, margin: Double) -> Double {
+    /// `contextHeight` is the border-box height the parent gives the node when `input`
+    /// does not impose one (a column item's used height).
+    func resolveWidth(
+        _ input: LayoutInput, paddingBorder pb: Double, margin: Double, contextHeight: Double? = nil
+    ) -> Double {
         if let known = input.knownWidth { return known }
         let s = style
         let inherent = input.sizingMode == .inherentSize
         let available = input.availableWidth.value.map { $0 - margin }
         let base = input.parentWidth
         let minimum = inherent ? widthValue(s.minWidth, base: base, paddingBorder: pb, available: available) : nil
-        let maximum = inherent ? widthValue(s.maxWidth, base: base, paddingBorder: pb, available: available) : nil
+        var maximum = inherent ? widthValue(s.maxWidth, base: base, paddingBorder: pb, available: available) : nil
         if inherent, let width = widthValue(s.width, base: base, paddingBorder: pb, available: available) {
             return max(clamp(width, min: minimum, max: maximum), pb)
         }
@@ -70,25 +74,39 @@ extension LayoutNode {
             }
             var transferred = transferredSize(
                 height, ratio: ratio, toHeight: false, contentBox: s.boxSizing == .contentBox, pbFrom: pbV, pbTo: pb)
-            if s.width.isAuto && (!childStorage.isEmpty || measure != nil) {
-                // `min-width: auto` of a box with an aspect ratio: at least its content.
+            if s.width.isAuto && (!childStorage.isEmpty || measure != nil) && !s.isScrollContainer {
+                // `min-width: auto` of a box with an aspect ratio: at least its content
+                // (not for a scroll container).
                 transferred = max(transferred, intrinsicContentWidths().min + pb)
             }
             return max(clamp(transferred, min: minimum, max: maximum), pb)
         }
+        if inherent, let transferred = transferredMaxWidth(heightBase: input.parentHeight) {
+            // Without a definite height, the max-height through the ratio caps the width.
+            maximum = min(maximum ?? .infinity, transferred)
+        }
         let width: Double
+        // The content is sized at the height the parent gives this node, if any.
+        let height = (input.heightIsDefinite ? input.knownHeight : nil) ?? contextHeight
+        let heightPB = height == nil ? nil
+            : s.resolvedPadding(.ltr, base: base).vertical + s.resolvedBorder(.ltr, base: base).vertical
         switch input.availableWidth {
-        case .minContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight).min
-        case .maxContent: width = intrinsicWidths(paddingBorder: pb, heightBase: input.parentHeight).max
+        case .minContent:
+            width = intrinsicWidths(
+                paddingBorder: pb, heightBase: input.parentHeight, height: height, heightPaddingBorder: heightPB).min
+        case .maxContent:
+            width = intrinsicWidths(
+                paddingBorder: pb, heightBase: input.parentHeight, height: height, heightPaddingBorder: heightPB).max
         case .definite:
             width = widthValue(.fitContent, base: base, paddingBorder: pb, available: available,
-                               heightBase: input.parentHeight) ?? pb
+                               heightBase: input.parentHeight, height: height, heightPaddingBorder: heightPB) ?? pb
         }
         var lower = minimum
         if inherent, lower == nil, s.minWidth.isAuto, s.width.isAuto {
             // `min-width: auto` of a box with an aspect ratio: at least its min-height
             // (or its padding and border) through the ratio.
-            lower = transferredMinWidth(heightBase: input.parentHeight)
+            // An automatic minimum: the max-width caps it.
+            lower = transferredMinWidth(heightBase: input.parentHeight).map { min($0, maximum ?? .infinity) }
         }
         return max(clamp(width, min: lower, max: maximum), pb)
     }
@@ -98,16 +116,20 @@ extension LayoutNode {
     /// clamped to `available` (the space for the border box), `stretch` as `available`.
     /// Nil for `auto`, an unresolvable percentage, or `stretch` without available space.
     func widthValue(
-        _ value: LayoutDimension, base: Double?, paddingBorder pb: Double, available: Double?, heightBase: Double? = nil
+        _ value: LayoutDimension, base: Double?, paddingBorder pb: Double, available: Double?, heightBase: Double? = nil,
+        height: Double? = nil, heightPaddingBorder: Double? = nil
     ) -> Double? {
+        func widths() -> (min: Double, max: Double) {
+            intrinsicWidths(paddingBorder: pb, heightBase: heightBase, height: height, heightPaddingBorder: heightPaddingBorder)
+        }
         switch value {
         case .auto: return nil
         case .points, .percent, .calc: return style.boxLimit(value, base: base, paddingBorder: pb)
-        case .minContent: return intrinsicWidths(paddingBorder: pb, heightBase: heightBase).min
-        case .maxContent: return intrinsicWidths(paddingBorder: pb, heightBase: heightBase).max
+        case .minContent: return widths().min
+        case .maxContent: return widths().max
         case .stretch: return available.map { max($0, pb) }
         case .fitContent:
-            let widths = intrinsicWidths(paddingBorder: pb, heightBase: heightBase)
+            let widths = widths()
             guard let available else { return widths.max }
             return min(widths.max, max(widths.min, available))
         }
@@ -118,28 +140,79 @@ extension LayoutNode {
     /// (`border-box` sizing) is as wide as its height through the ratio, whatever part of
     /// that width is percentage padding; other boxes add `pb` to their content's widths.
     /// `heightBase` is the parent's definite content height, if any (for a wrapping
-    /// column's percentage height).
-    func intrinsicWidths(paddingBorder pb: Double, heightBase: Double? = nil) -> (min: Double, max: Double) {
+    /// column's percentage height); `height` a border-box height given in context, with
+    /// `heightPaddingBorder` its vertical padding and border as resolved in layout.
+    func intrinsicWidths(
+        paddingBorder pb: Double, heightBase: Double? = nil, height: Double? = nil, heightPaddingBorder: Double? = nil
+    ) -> (min: Double, max: Double) {
         if childStorage.isEmpty, measure == nil, style.boxSizing == .borderBox, let width = intrinsicRatioWidth() {
             let size = max(width, pb)
             return (size, size)
         }
-        let content = intrinsicContentWidths(heightBase: heightBase)
+        let content = intrinsicContentWidths(heightBase: heightBase, height: height, heightPaddingBorder: heightPaddingBorder)
         return (content.min + pb, content.max + pb)
     }
 
-    /// `intrinsicContentWidths()` for a parent's definite content height `heightBase`:
-    /// a wrapping column whose height (or max-height) is a percentage of it breaks its
-    /// items into columns by the resolved height (not cached: it depends on the base).
-    func intrinsicContentWidths(heightBase: Double?) -> (min: Double, max: Double) {
-        let s = style
-        if heightBase != nil, s.flexWrap != .noWrap, !s.flexDirection.isRow, measure == nil,
-           s.height.resolve(nil) == nil && s.height.resolve(0) != nil
-            || s.height.isAuto && s.maxHeight.resolve(nil) == nil && s.maxHeight.resolve(0) != nil,
-           let lines = columnWrapIntrinsicWidths(heightBase: heightBase) {
-            return lines
+    /// `intrinsicContentWidths()` for the height this node has in context: `height`, the
+    /// border-box height its parent gives it (stretched, or otherwise definite), else its
+    /// `height` resolved against `heightBase`, the parent's definite content height. Its
+    /// items then see that height as a browser's do: a row stretches its items to it (an
+    /// item with an aspect ratio takes its width from it), percentages resolve against it,
+    /// and a wrapping column breaks its items into columns by it. Kept in a small cache
+    /// keyed by the content height.
+    func intrinsicContentWidths(
+        heightBase: Double?, height: Double? = nil, heightPaddingBorder: Double? = nil
+    ) -> (min: Double, max: Double) {
+        guard measure == nil, !childStorage.isEmpty, intrinsicWidthsDependOnHeight() else {
+            return intrinsicContentWidths()
         }
-        return intrinsicContentWidths()
+        let s = style
+        guard let contentHeight = contextContentHeight(
+            heightBase: heightBase, height: height, paddingBorder: heightPaddingBorder) else {
+            if heightBase != nil, s.flexWrap != .noWrap, !s.flexDirection.isRow,
+               s.height.isAuto && s.maxHeight.resolve(nil) == nil && s.maxHeight.resolve(0) != nil,
+               let lines = columnWrapIntrinsicWidths(heightBase: heightBase) {
+                // A wrapping column breaks its items by a percentage max-height.
+                return lines
+            }
+            return intrinsicContentWidths()
+        }
+        if contentHeight == contentHeightInPoints() { return intrinsicContentWidths() }
+        if let cached = cache.contextWidths(contentHeight) { return cached }
+        let result = flexContainerIntrinsicWidths(contentHeight: contentHeight)
+        cache.storeContextWidths(contentHeight, result)
+        return result
+    }
+
+    /// Whether this node's intrinsic widths may depend on the height it has in context:
+    /// it is a wrapping column, or one of its items has an aspect ratio or depends on it
+    /// (widths follow from heights only through ratios and column wrapping). Cached.
+    func intrinsicWidthsDependOnHeight() -> Bool {
+        if let known = cache.widthsDependOnHeight { return known }
+        var result = style.flexWrap != .noWrap && !style.flexDirection.isRow
+        if !result && measure == nil {
+            forEachFlexItem { child in
+                if !result && (child.style.aspectRatio != nil || child.intrinsicWidthsDependOnHeight()) {
+                    result = true
+                }
+            }
+        }
+        cache.widthsDependOnHeight = result
+        return result
+    }
+
+    /// The content-box height (points) this node has in context: `height` (a border-box
+    /// height given by the parent), else its `height` resolved against `heightBase`,
+    /// clamped by min/max-height; nil when neither is known.
+    private func contextContentHeight(heightBase: Double?, height: Double?, paddingBorder: Double?) -> Double? {
+        let s = style
+        // The vertical padding and border as resolved in layout when known (percentages
+        // of the parent's width), else with percentages as zero.
+        let pbV = paddingBorder ?? Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        guard let h = height ?? s.boxSize(s.height, base: heightBase, paddingBorder: pbV) else { return nil }
+        let clamped = clamp(h, min: s.boxLimit(s.minHeight, base: heightBase, paddingBorder: pbV),
+                            max: s.boxLimit(s.maxHeight, base: heightBase, paddingBorder: pbV))
+        return max(0, clamped - pbV)
     }
 
     /// The min-content and max-content widths of this node's content box (points),
@@ -155,7 +228,7 @@ extension LayoutNode {
             result.min = measure(0, .atMost, nil, .undefined).width
             result.max = measure(nil, .undefined, nil, .undefined).width
         } else if !children.isEmpty {
-            result = flexContainerIntrinsicWidths()
+            result = flexContainerIntrinsicWidths(contentHeight: contentHeightInPoints())
         } else if let width = intrinsicRatioWidth() {
             // An empty box with an aspect ratio: its width follows from its height.
             let pbH = Self.horizontalSum(style.padding, atLeastZero: true)
@@ -166,31 +239,33 @@ extension LayoutNode {
         return result
     }
 
-    private func flexContainerIntrinsicWidths() -> (min: Double, max: Double) {
+    /// The intrinsic widths of this flex container's content box when its content height
+    /// is `contentHeight` (definite: its height in points, or one from its context).
+    private func flexContainerIntrinsicWidths(contentHeight: Double?) -> (min: Double, max: Double) {
         let isRow = style.flexDirection.isRow
         let wraps = style.flexWrap != .noWrap
-        if !isRow && wraps, let lines = columnWrapIntrinsicWidths(heightBase: nil) { return lines }
+        if !isRow && wraps, let lines = columnWrapIntrinsicWidths(heightBase: nil, contentHeight: contentHeight) {
+            return lines
+        }
         let gap = isRow ? (style.columnGap.resolve(nil) ?? 0) : 0
         var result = (min: 0.0, max: 0.0)
         var count = 0
-        // A single-line row with a height in points stretches its items to it, which
-        // gives items with an aspect ratio their width.
-        var innerHeight: Double?
-        if isRow && !wraps, case .points(let height) = style.height {
-            let pbV = Self.verticalSum(style.padding) + Self.verticalSum(style.border)
-            innerHeight = max(0, style.boxSizing == .contentBox ? height : height - pbV)
-        }
+        // A single-line row of definite height stretches its items to it, which gives
+        // items with an aspect ratio their width (and their own items a definite height).
+        let innerHeight = isRow && !wraps ? contentHeight : nil
         let alignItems = style.alignItems
-        // A height in points is definite for the items' percentage heights (as in layout).
-        let heightBase = contentHeightInPoints()
+        // A definite height is definite for the items' percentage heights (as in layout).
+        let heightBase = contentHeight
         forEachFlexItem { child in
             var stretched: Double?
-            if let innerHeight, child.style.aspectRatio != nil {
+            if let innerHeight {
                 let s = child.style
                 let align = s.alignSelf == .auto ? alignItems : s.alignSelf
                 if (align == .stretch || align == .auto) && s.height.isAuto && !s.margin.top.isAuto
                     && !s.margin.bottom.isAuto {
-                    stretched = innerHeight - (s.margin.top.resolve(nil) ?? 0) - (s.margin.bottom.resolve(nil) ?? 0)
+                    let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+                    stretched = max(
+                        innerHeight - (s.margin.top.resolve(nil) ?? 0) - (s.margin.bottom.resolve(nil) ?? 0), pbV)
                 }
             }
             let c = child.intrinsicContribution(
@@ -221,18 +296,26 @@ extension LayoutNode {
     /// widest item, plus the column gaps; min-content is its widest item (as browsers
     /// do). Percentages resolve against `heightBase`. Nil when the height is not
     /// resolvable.
-    private func columnWrapIntrinsicWidths(heightBase: Double?) -> (min: Double, max: Double)? {
+    private func columnWrapIntrinsicWidths(
+        heightBase: Double?, contentHeight: Double? = nil
+    ) -> (min: Double, max: Double)? {
         let s = style
         let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         var limit: Double
-        if let h = s.height.resolve(heightBase) {
-            limit = h
-        } else if s.height.isAuto, let h = s.maxHeight.resolve(heightBase) {
-            limit = h
+        if let contentHeight {
+            limit = contentHeight
         } else {
-            return nil
+            if let h = s.height.resolve(heightBase) {
+                limit = h
+            } else if s.height.isAuto, let h = s.maxHeight.resolve(heightBase) {
+                limit = h
+            } else {
+                return nil
+            }
+            if s.boxSizing == .borderBox { limit -= pbV }
         }
-        if s.boxSizing == .borderBox { limit -= pbV }
+        // The items' percentages resolve against a definite height only (not max-height).
+        let itemBase = contentHeight != nil || s.height.resolve(heightBase) != nil ? limit : nil
         let rowGap = s.rowGap.resolve(nil) ?? 0
         let columnGap = s.columnGap.resolve(nil) ?? 0
         var result = (min: 0.0, max: 0.0)
@@ -241,19 +324,30 @@ extension LayoutNode {
         var inLine = 0
         let scratch = LayoutScratch()
         forEachFlexItem { child in
-            let c = child.intrinsicContribution()
+            let c = child.intrinsicContribution(heightBase: itemBase)
             let cs = child.style
             let margin = (cs.margin.top.resolve(nil) ?? 0) + (cs.margin.bottom.resolve(nil) ?? 0)
             let childPB = Self.verticalSum(cs.padding) + Self.verticalSum(cs.border)
-            var height = cs.boxSize(cs.height, base: limit, paddingBorder: childPB)
-            if height == nil {
+            func laidOutHeight(_ mode: SizingMode) -> Double {
                 let marginH = Self.horizontalSum(cs.margin, atLeastZero: false)
                 let input = LayoutInput(
                     knownWidth: max(0, c.max - marginH), knownHeight: nil, heightIsDefinite: false,
                     parentWidth: nil, parentHeight: nil, availableWidth: .maxContent, availableHeight: .maxContent,
-                    runMode: .computeSize, sizingMode: .inherentSize, direction: .ltr)
-                height = child.computeLayout(input, scratch: scratch).height
+                    runMode: .computeSize, sizingMode: mode, direction: .ltr)
+                return child.computeLayout(input, scratch: scratch).height
             }
+            // The item's hypothetical main size: its flex basis or height, clamped (a
+            // flex basis by the automatic minimum too).
+            let specified = cs.boxSize(cs.height, base: itemBase, paddingBorder: childPB)
+            var height = cs.boxSize(cs.flexBasis, base: itemBase, paddingBorder: childPB)
+            if let basis = height, cs.minHeight.isAuto, !cs.isScrollContainer {
+                height = max(basis, min(laidOutHeight(.contentSize), specified ?? .infinity))
+            }
+            height = (height ?? specified).map {
+                max(clamp($0, min: cs.boxLimit(cs.minHeight, base: itemBase, paddingBorder: childPB),
+                          max: cs.boxLimit(cs.maxHeight, base: itemBase, paddingBorder: childPB)), childPB)
+            }
+            if height == nil { height = laidOutHeight(.inherentSize) }
             let outer = (height ?? 0) + margin
             result.min = max(result.min, c.min)
             if inLine > 0 && used + rowGap + outer > limit + layoutEpsilon {
@@ -340,11 +434,13 @@ extension LayoutNode {
     }
 
     /// The border-box width (points) that this node's `max-height` gives it through its
-    /// aspect ratio when its width is `auto`; percentages resolve against `heightBase`.
+    /// aspect ratio when its width is `auto` (or an unresolvable percentage); percentages resolve against `heightBase`.
     /// Nil without a ratio or a resolvable maximum height.
     func transferredMaxWidth(heightBase: Double?) -> Double? {
         let s = style
-        guard let ratio = s.aspectRatio, ratio > 0, s.width.isAuto else { return nil }
+        // A percentage width without a base counts as `auto`.
+        guard let ratio = s.aspectRatio, ratio > 0,
+              s.width.isAuto || s.width.resolve(nil) == nil && s.width.resolve(0) != nil else { return nil }
         let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         guard let maxHeight = s.boxLimit(s.maxHeight, base: heightBase, paddingBorder: pbV) else { return nil }
         let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
@@ -372,9 +468,14 @@ extension LayoutNode {
         // A percentage min-width of the indefinite width being computed is zero.
         let minimum = s.boxLimit(s.minWidth, base: nil, paddingBorder: pb)
             ?? (s.minWidth.resolve(0) != nil ? 0 : nil)
-        var maximum = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
-        if let transferred = transferredMaxWidth(heightBase: heightBase) {
-            maximum = Swift.min(maximum ?? .infinity, transferred)  // max-height through the ratio
+        let maxWidth = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
+        var maximum = maxWidth
+        // The max-height through the ratio caps the width, unless the height is definite
+        // (set or stretched): then the content's min-content width still counts.
+        if let transferred = transferredMaxWidth(heightBase: heightBase),
+           intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) == nil
+            || children.isEmpty && measure == nil {
+            maximum = Swift.min(maximum ?? .infinity, transferred)
         }
         var sizes: (min: Double, max: Double)
         // The width an aspect ratio gives the box, which is also its content size
@@ -383,14 +484,15 @@ extension LayoutNode {
         if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
             sizes = (width, width)
         } else if var width = intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) {
-            if minimum == nil && (!children.isEmpty || measure != nil) {
-                // `min-width: auto` of a box with an aspect ratio: at least its content.
-                width = max(width, intrinsicContentWidths().min + pb)
+            if minimum == nil && (!children.isEmpty || measure != nil) && !s.isScrollContainer {
+                // `min-width: auto` of a box with an aspect ratio: at least its content
+                // (not for a scroll container).
+                width = max(width, intrinsicContentWidths(heightBase: heightBase, height: stretchedHeight).min + pb)
             }
             sizes = (width, width)
             ratioWidth = width
         } else {
-            let content = intrinsicContentWidths(heightBase: heightBase)
+            let content = intrinsicContentWidths(heightBase: heightBase, height: stretchedHeight)
             switch s.width {
             case .minContent: sizes = (content.min + pb, content.min + pb)
             case .maxContent: sizes = (content.max + pb, content.max + pb)
@@ -398,8 +500,12 @@ extension LayoutNode {
             }
         }
         var lower = minimum
-        if lower == nil, s.width.isAuto, let transferred = transferredMinWidth(heightBase: heightBase) {
-            lower = transferred  // `min-width: auto` of a box with an aspect ratio
+        // A percentage width counts as `auto` here (its base is the width being computed).
+        let widthIsAuto = s.width.isAuto || s.width.resolve(nil) == nil && s.width.resolve(0) != nil
+        if lower == nil, widthIsAuto, let transferred = transferredMinWidth(heightBase: heightBase) {
+            // `min-width: auto` of a box with an aspect ratio, an automatic minimum that
+            // the max-width caps (not the max-height through the ratio: the min wins).
+            lower = Swift.min(transferred, maxWidth ?? .infinity)
         }
         if inRow, case .points = s.flexBasis, let basis = s.boxSize(s.flexBasis, base: nil, paddingBorder: pb) {
             // An item that cannot grow contributes at most its flex basis, one that cannot
@@ -410,10 +516,20 @@ extension LayoutNode {
                 if s.flexShrink == 0 { result = Swift.max(result, basis) }
                 return result
             }
+            // The max-height through the ratio caps the size from content, not the basis.
+            let contentMaximum = maximum
+            if let maximum { sizes = (Swift.min(sizes.min, maximum), Swift.min(sizes.max, maximum)) }
+            maximum = maxWidth
             // A wrapping row's min-content width ignores the bases (each item may wrap).
             sizes = (wrapping ? sizes.min : limited(sizes.min), limited(sizes.max))
-            if lower == nil && !s.isScrollContainer {
-                lower = automaticMinimumWidth(paddingBorder: pb, maximum: maximum, ratioWidth: ratioWidth)
+            if minimum == nil && !s.isScrollContainer {
+                // The automatic minimum (at least the min-height through the ratio). With
+                // a set width, a ratio box's content size suggestion is still the width
+                // its definite height gives it.
+                let suggestion = ratioWidth
+                    ?? intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase)
+                lower = Swift.max(lower ?? 0, automaticMinimumWidth(
+                    paddingBorder: pb, maximum: contentMaximum, ratioWidth: suggestion))
             }
         }
         sizes.min = max(clamp(sizes.min, min: lower, max: maximum), pb) + margin

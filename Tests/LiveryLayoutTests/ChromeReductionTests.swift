@@ -554,6 +554,513 @@ import Testing
                     div("aspect-ratio: 16 / 9; height: 20px; width: min-content", (0, 0, 35.547, 20),
                         div("width: 100px", (0, 0, 100, 0))))))
     }
+
+    /// A box's intrinsic width is computed at the height its parent gives it: an item
+    /// stretched in a single-line row of definite height (and, through it, that item's
+    /// own items, rows deep), or a percentage height of a definite ancestor's height; an
+    /// aspect-ratio box inside takes its width from that height, and a wrapping column
+    /// breaks its items into columns by it.
+    @Test func intrinsicWidthsUseTheHeightGivenInContext() {
+        expectChromeFrames(
+            div("flex-direction: row-reverse; height: 278px; width: 419px", (0, 0, 419, 278),
+                div("flex-direction: row", (48.344, 0, 370.656, 278),
+                    div("aspect-ratio: 4 / 3", (0, 0, 370.656, 278)))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 598px; width: 324px", (0, 0, 324, 598),
+                div("flex-direction: row", (0, 0, 299, 598),
+                    div("flex-direction: row", (0, 0, 299, 598),
+                        div("aspect-ratio: 1 / 2", (0, 0, 299, 598))))))
+        expectChromeFrames(
+            div("width: 337px", (0, 0, 337, 200),
+                div("", (0, 0, 337, 200),
+                    div("flex-direction: row", (0, 0, 337, 200),
+                        div("height: 200px", (0, 0, 116, 200),
+                            div("flex-direction: row-reverse; height: 87%", (0, 0, 116, 174),
+                                div("aspect-ratio: 2 / 3", (0, 0, 116, 174))))))))
+        expectChromeFrames(
+            div("width: 143px", (0, 0, 143, 75),
+                div("", (0, 0, 143, 75),
+                    div("flex-wrap: wrap; height: 75px", (0, 0, 143, 75),
+                        div("height: 117%", (0, 0, 25.719, 87.75),
+                            div("aspect-ratio: 4 / 3; height: 22%", (0, 0, 25.719, 19.297)))))))
+        expectChromeFrames(
+            div("width: 260px", (0, 0, 260, 130),
+                div("flex-direction: row; height: 130px", (0, 0, 260, 130),
+                    div("flex-wrap: wrap; row-gap: 20px", (0, 0, 165, 130),
+                        div("width: 85px", (0, 0, 85, 0)),
+                        div("height: 70px", (0, 20, 85, 70)),
+                        div("min-height: 40px; width: 80px", (85, 0, 80, 40))))))
+    }
+
+    /// A wrapping column's intrinsic width breaks its items into columns by their
+    /// hypothetical heights: a flex basis (at least the content under `min-height: auto`),
+    /// else the height, clamped by min/max-height.
+    @Test func wrappingColumnIntrinsicWidthUsesHypotheticalItemHeights() {
+        expectChromeFrames(
+            div("flex-direction: row; height: 481px; width: 145px", (0, 0, 145, 481),
+                div("flex-wrap: wrap; height: 50%", (0, 0, 38, 240.5),
+                    div("flex-basis: 0px; padding-right: 25px", (0, 0, 25, 149),
+                        div("height: 149px", (0, 0, 0, 149))),
+                    div("height: 95px; padding-right: 13px", (25, 0, 13, 95)))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 84px; width: 24px", (0, 0, 24, 84),
+                div("flex-wrap: wrap", (0, 0, 316, 84),
+                    div("flex-basis: 130px; width: 124px", (0, 0, 124, 130)),
+                    div("width: 192px", (124, 0, 192, 0)))))
+        expectChromeFrames(
+            div("width: 279px", (0, 0, 279, 27),
+                div("", (0, 0, 279, 27),
+                    div("flex-direction: row-reverse; height: 192px; max-height: 27px", (0, 0, 279, 27),
+                        div("flex-wrap: wrap-reverse", (187, 0, 92, 27),
+                            div("padding-right: 22px", (0, 0, 92, 0)),
+                            div("height: 101px; max-height: 71%; width: 92px", (0, 0, 92, 19.156)))))))
+    }
+
+    /// A row item with an aspect ratio whose height is definite (set, or stretched in a
+    /// row of definite height) keeps its content's min-content width as its automatic
+    /// minimum: its max-height through the ratio does not cap that, in layout or in the
+    /// row's intrinsic width.
+    @Test func transferredMaxDoesNotCapContentOfADefiniteHeightRowItem() {
+        expectChromeFrames(
+            div("width: 288px", (0, 0, 288, 200),
+                div("", (0, 0, 288, 200),
+                    div("flex-direction: row; height: 200px", (0, 0, 288, 200),
+                        div("aspect-ratio: 16 / 9; max-height: 62px", (0, 0, 244, 62),
+                            div("", (0, 0, 244, 0),
+                                div("width: 244px", (0, 0, 244, 0))))))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 275px; width: 409px", (0, 0, 409, 275),
+                div("aspect-ratio: 1 / 2; max-height: 105px", (0, 0, 112, 105),
+                    div("width: 112px", (0, 0, 112, 0)))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 18px; width: 113px", (0, 0, 113, 18),
+                div("aspect-ratio: 1 / 1; max-height: 99%", (0, 0, 57, 17.812),
+                    div("min-width: 57px", (0, 0, 57, 0)))))
+        expectChromeFrames(
+            div("width: 123px", (0, 0, 123, 37),
+                div("", (0, 0, 123, 37),
+                    div("", (0, 0, 123, 37),
+                        div("flex-direction: row", (0, 0, 123, 37),
+                            div("aspect-ratio: 1 / 2; height: 211px; max-height: 37px", (0, 0, 204, 37),
+                                div("", (0, 0, 204, 0),
+                                    div("width: 204px", (0, 0, 204, 0)))))))))
+    }
+
+    /// A column item that is not stretched to the container's width takes its width from
+    /// its content at its used height when that height is definite (flexed in a definite
+    /// container, a definite flex basis, or stretched itself): a row inside stretches its
+    /// items to it, and an aspect-ratio item takes its width from it.
+    @Test func columnItemWidthUsesItsDefiniteUsedHeight() {
+        expectChromeFrames(
+            div("align-items: flex-start; height: 574px; width: 94px", (0, 0, 94, 574),
+                div("flex-direction: row", (0, 0, 456, 152),
+                    div("aspect-ratio: 3 / 1", (0, 0, 456, 152)),
+                    div("height: 152px", (456, 0, 0, 152)))))
+        expectChromeFrames(
+            div("width: 165px", (0, 0, 165, 180),
+                div("align-items: center; height: 180px", (0, 0, 165, 180),
+                    div("flex-direction: row", (60, 0, 45, 45),
+                        div("height: 45px", (0, 0, 0, 45)),
+                        div("aspect-ratio: 1 / 1", (0, 0, 45, 45))))))
+        expectChromeFrames(
+            div("align-items: baseline; height: 689px; width: 177px", (0, 0, 177, 689),
+                div("flex-direction: row; flex-grow: 3", (0, 0, 1224.875, 689),
+                    div("aspect-ratio: 16 / 9", (0, 0, 1224.875, 689)))))
+        expectChromeFrames(
+            div("width: 353px", (0, 0, 353, 130),
+                div("align-self: center; flex-basis: 130px; flex-direction: row", (-18.5, 0, 390, 130),
+                    div("aspect-ratio: 3 / 1", (0, 0, 390, 130)))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 350px", (0, 0, 350, 155),
+                div("", (0, 0, 0, 155),
+                    div("flex-direction: row; margin-right: auto", (0, 0, 275.547, 155),
+                        div("aspect-ratio: 16 / 9", (0, 0, 275.547, 155)),
+                        div("height: 155px", (275.547, 0, 0, 155))))))
+        // An indefinite used height (from content, in a column of indefinite height)
+        // neither resolves percentages nor stretches a row's items.
+        expectChromeFrames(
+            div("width: 295px", (0, 0, 295, 4),
+                div("margin-right: auto", (0, 0, 0, 4),
+                    div("padding-bottom: 4px", (0, 0, 0, 4)),
+                    div("aspect-ratio: 4 / 3; height: 100%", (0, 4, 0, 0)))))
+        expectChromeFrames(
+            div("width: 241px", (0, 0, 241, 6.891),
+                div("", (0, 0, 241, 6.891),
+                    div("", (0, 0, 241, 6.891),
+                        div("flex-direction: row; margin-right: auto", (0, 0, 8, 6.891),
+                            div("aspect-ratio: 4 / 3; padding-left: 8px; padding-right: 15%", (0, 0, 9.188, 6.891)))))))
+    }
+
+    /// A wrapping column's items resolve percentage heights against its height only when
+    /// that is definite, not against a max-height, when it breaks them into columns for
+    /// its intrinsic width.
+    @Test func wrappingColumnItemsIgnoreAPercentageOfAMaxHeight() {
+        expectChromeFrames(
+            div("width: 270px", (0, 0, 270, 0),
+                div("flex-wrap: wrap; max-height: 35px; position: absolute", (0, 0, 196, 35),
+                    div("width: 180px", (0, 0, 180, 0)),
+                    div("height: 50%", (180, 0, 16, 140),
+                        div("height: 140px; margin-left: 16px", (16, 0, 0, 140))))))
+    }
+
+    /// The automatic minimum width of a row item with an aspect ratio and a flex basis
+    /// is its content size suggestion: the width its definite height gives it through the
+    /// ratio (also with a set width, whose min/max-height transfer to it), in layout and
+    /// in the row's intrinsic width (where it is at least the transferred min-height).
+    @Test func ratioItemWithAFlexBasisKeepsItsAutomaticMinimum() {
+        expectChromeFrames(
+            div("width: 234px", (0, 0, 234, 185),
+                div("flex-direction: row", (0, 0, 234, 185),
+                    div("flex-direction: row; height: 185px", (0, 0, 92.5, 185),
+                        div("aspect-ratio: 1 / 2; flex-basis: 0px; width: 147px", (0, 0, 92.5, 185))))))
+        expectChromeFrames(
+            div("align-items: center; width: 105px", (0, 0, 105, 125),
+                div("flex-direction: row-reverse; height: 125px", (-58.609, 0, 222.219, 125),
+                    div("aspect-ratio: 16 / 9; border-top-width: 3px; flex-basis: 130px", (0, 0, 222.219, 125)))))
+        expectChromeFrames(
+            div("width: 88px", (0, 0, 88, 0),
+                div("", (0, 0, 88, 0),
+                    div("flex-direction: row; height: 43px; position: absolute", (0, 0, 76.438, 43),
+                        div("aspect-ratio: 16 / 9; flex-basis: 45px; padding-top: 9px", (0, 0, 76.438, 43))))))
+        expectChromeFrames(
+            div("width: 142px", (0, 0, 142, 79.5),
+                div("", (0, 0, 142, 79.5),
+                    div("flex-direction: row", (0, 0, 142, 79.5),
+                        div("flex-direction: row-reverse", (0, 0, 238.5, 79.5),
+                            div("aspect-ratio: 3 / 1; flex-basis: 0px; height: 79.5px; padding-bottom: 17px", (0, 0, 238.5, 79.5)))))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 353px", (0, 0, 353, 103),
+                div("aspect-ratio: 1 / 2; flex-basis: 70px; max-height: 103px; width: 145px", (0, 0, 70, 103),
+                    div("width: 250px", (0, 0, 250, 0)))))
+        expectChromeFrames(
+            div("width: 92px", (0, 0, 92, 120),
+                div("align-items: center; flex-direction: row; height: 120px; max-width: 38%", (0, 0, 34.953, 120),
+                    div("aspect-ratio: 4 / 3; flex-shrink: 1; max-height: 23%; min-height: 78px; width: 68px", (0, 21, 68, 78)))))
+    }
+
+    /// A row container with an aspect ratio and `min-height: auto` is at least as tall as
+    /// its stretched items' min-height or padding and border: they count at the ratio
+    /// height, clamped by their min/max height.
+    @Test func ratioRowIsAsTallAsItsStretchedItemsMinimum() {
+        expectChromeFrames(
+            div("width: 135px", (0, 0, 135, 85),
+                div("flex-direction: row", (0, 0, 135, 85),
+                    div("aspect-ratio: 3 / 1; flex-direction: row", (0, 0, 0, 85),
+                        div("min-height: 85px", (0, 0, 0, 85))))))
+        expectChromeFrames(
+            div("width: 135px", (0, 0, 135, 85),
+                div("flex-direction: row", (0, 0, 135, 85),
+                    div("aspect-ratio: 3 / 1; flex-direction: row", (0, 0, 10, 85),
+                        div("min-height: 85px; width: 10px", (0, 0, 10, 85))))))
+        expectChromeFrames(
+            div("width: 135px", (0, 0, 135, 85),
+                div("flex-direction: row", (0, 0, 135, 85),
+                    div("aspect-ratio: 3 / 1; flex-direction: row; width: 30px", (0, 0, 30, 85),
+                        div("min-height: 85px", (0, 0, 0, 85))))))
+        expectChromeFrames(
+            div("width: 135px", (0, 0, 135, 25),
+                div("flex-direction: row", (0, 0, 135, 25),
+                    div("aspect-ratio: 3 / 1; flex-direction: row; width: 30px", (0, 0, 30, 25),
+                        div("padding-top: 25px", (0, 0, 0, 25))))))
+        // Its stretched item's content does not: the item is stretched to the ratio height.
+        expectChromeFrames(
+            div("width: 135px", (0, 0, 135, 0),
+                div("flex-direction: row", (0, 0, 135, 0),
+                    div("aspect-ratio: 3 / 1; flex-direction: row", (0, 0, 0, 0),
+                        div("", (0, 0, 0, 0),
+                            div("height: 85px", (0, 0, 0, 85)))))))
+        expectChromeFrames(
+            div("width: 135px", (0, 0, 135, 10),
+                div("flex-direction: row", (0, 0, 135, 10),
+                    div("aspect-ratio: 3 / 1; flex-direction: row; width: 30px", (0, 0, 30, 10),
+                        div("", (0, 0, 0, 10),
+                            div("height: 85px", (0, 0, 0, 85)))))))
+    }
+
+    /// The automatic minimum width of a box with an aspect ratio (its min-height, or its
+    /// padding and border, through the ratio) is capped by its max-width.
+    @Test func maxWidthCapsTheTransferredMinimumWidth() {
+        expectChromeFrames(
+            div("align-items: flex-end; width: 23px", (0, 0, 23, 5),
+                div("", (13, 0, 10, 5),
+                    div("aspect-ratio: 3 / 1; border-top-width: 5px; max-width: 10px", (0, 0, 10, 5)))))
+        expectChromeFrames(
+            div("width: 87px", (0, 0, 87, 0),
+                div("", (0, 0, 87, 0),
+                    div("position: absolute", (0, 0, 70, 117),
+                        div("aspect-ratio: 3 / 1; max-width: 70px; min-height: 117px", (0, 0, 70, 117))))))
+        expectChromeFrames(
+            div("width: 65px", (0, 0, 65, 34),
+                div("", (0, 0, 65, 34),
+                    div("flex-direction: row", (0, 0, 65, 34),
+                        div("", (0, 0, 42, 34),
+                            div("aspect-ratio: 4 / 3; max-width: 42px; padding-bottom: 24px; padding-top: 10px", (0, 0, 42, 34)))))))
+        // A set min-height through the ratio still wins over a max-height through it.
+        expectChromeFrames(
+            div("width: 68px", (0, 0, 68, 115),
+                div("", (0, 0, 68, 115),
+                    div("align-self: flex-start", (0, 0, 115, 115),
+                        div("aspect-ratio: 1 / 1; max-height: 51px; min-height: 115px", (0, 0, 115, 115))))))
+    }
+
+    /// A scroll container's `min-width: auto` is zero: a box with an aspect ratio that
+    /// clips its overflow takes its width from its height through the ratio, not from its
+    /// content (in flex items, intrinsic widths and absolutely positioned boxes).
+    @Test func scrollContainerRatioBoxIgnoresItsContentWidth() {
+        expectChromeFrames(
+            div("flex-wrap: wrap-reverse; width: 198px", (0, 0, 198, 71),
+                div("", (127, 0, 71, 71),
+                    div("aspect-ratio: 1 / 1; height: 71px; overflow-y: hidden", (0, 0, 71, 71),
+                        div("width: 179px", (0, 0, 179, 0))))))
+        expectChromeFrames(
+            div("width: 211px", (0, 0, 211, 0),
+                div("", (0, 0, 211, 0),
+                    div("aspect-ratio: 16 / 9; height: 38px; overflow-y: hidden; position: absolute", (0, 0, 67.547, 38),
+                        div("margin-right: 28px; width: 50px", (0, 0, 50, 0))))))
+        expectChromeFrames(
+            div("width: 89px", (0, 0, 89, 51.25),
+                div("", (0, 0, 89, 51.25),
+                    div("aspect-ratio: 2 / 3; height: 51.25px; overflow-y: hidden; width: max-content", (0, 0, 34.156, 51.25),
+                        div("width: 207px", (0, 0, 207, 0))))))
+        expectChromeFrames(
+            div("width: 241px", (0, 0, 241, 76),
+                div("flex-wrap: wrap", (0, 0, 241, 76),
+                    div("", (0, 0, 76, 76),
+                        div("aspect-ratio: 1 / 1; height: 76px; overflow-y: hidden", (0, 0, 76, 76),
+                            div("width: 186px", (0, 0, 186, 0)))))))
+    }
+
+    /// An empty absolutely positioned box with an aspect ratio and no size is as tall as
+    /// its padding and border, percentages of the containing block's width included, and
+    /// as wide as that height through the ratio.
+    @Test func emptyAbsoluteRatioBoxIsSizedByItsPercentagePadding() {
+        expectChromeFrames(
+            div("width: 200px", (0, 0, 200, 0),
+                div("aspect-ratio: 1 / 1; padding-bottom: 10%; position: absolute", (0, 0, 20, 20))))
+        expectChromeFrames(
+            div("width: 200px", (0, 0, 200, 0),
+                div("aspect-ratio: 2 / 1; padding-bottom: 10%; padding-left: 5%; position: absolute", (0, 0, 40, 20))))
+        expectChromeFrames(
+            div("width: 200px", (0, 0, 200, 0),
+                div("aspect-ratio: 2 / 1; box-sizing: content-box; padding-bottom: 10%; position: absolute", (0, 0, 0, 20))))
+        expectChromeFrames(
+            div("width: 89px", (0, 0, 89, 0),
+                div("aspect-ratio: 2 / 3; padding-top: 15%; position: absolute", (0, 0, 8.891, 13.344))))
+        expectChromeFrames(
+            div("width: 397px", (0, 0, 397, 0),
+                div("", (0, 0, 397, 0),
+                    div("aspect-ratio: 1 / 1; padding-bottom: 10%; position: absolute", (0, 0, 39.688, 39.688)))))
+    }
+
+    /// A `column-reverse` container's first baseline comes from its topmost item, the
+    /// last in order (without baseline-aligned items of its own).
+    @Test func columnReverseBaselineComesFromItsTopmostItem() {
+        expectChromeFrames(
+            div("width: 322px", (0, 0, 322, 18),
+                div("align-items: baseline; flex-direction: row", (0, 0, 322, 18),
+                    div("flex-direction: column-reverse", (0, 0, 0, 18),
+                        div("padding-top: 18px", (0, 0, 0, 18)),
+                        div("", (0, 0, 0, 0))),
+                    div("", (0, 0, 0, 0)))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 403px", (0, 0, 403, 81),
+                div("", (0, 70.484, 0, 0)),
+                div("flex-direction: column-reverse; height: 81px", (0, 0, 0, 81),
+                    div("height: 13%", (0, 70.484, 0, 10.516)),
+                    div("", (0, 70.484, 0, 0)))))
+        expectChromeFrames(
+            div("width: 193px", (0, 0, 193, 30),
+                div("align-items: baseline; flex-direction: row", (0, 0, 193, 30),
+                    div("", (0, 0, 0, 0)),
+                    div("flex-direction: column-reverse; row-gap: 30px", (0, 0, 0, 30),
+                        div("", (0, 30, 0, 0)),
+                        div("", (0, 0, 0, 0))))))
+        expectChromeFrames(
+            div("width: 170px", (0, 0, 170, 8),
+                div("align-items: baseline; flex-direction: row", (0, 0, 170, 8),
+                    div("flex-direction: column-reverse", (0, 0, 0, 8),
+                        div("", (0, 8, 0, 0)),
+                        div("margin-bottom: 8px", (0, 0, 0, 0))),
+                    div("", (0, 0, 0, 0)))))
+    }
+
+    /// In intrinsic sizing a percentage width counts as `auto`, so a box with an aspect
+    /// ratio contributes its min-height (or its padding and border) through the ratio;
+    /// its percentage then resolves against the width that gives its parent.
+    @Test func percentageWidthRatioBoxContributesItsTransferredMinimum() {
+        expectChromeFrames(
+            div("width: 238px", (0, 0, 238, 97),
+                div("margin-right: auto", (0, 0, 172.438, 97),
+                    div("", (0, 0, 172.438, 97),
+                        div("aspect-ratio: 16 / 9; min-height: 97px; width: 80%", (0, 0, 137.938, 97),
+                            div("", (0, 0, 137.938, 0)))))))
+        expectChromeFrames(
+            div("width: 376px", (0, 0, 376, 9),
+                div("", (0, 0, 376, 9),
+                    div("", (0, 0, 376, 9),
+                        div("", (0, 0, 376, 9),
+                            div("align-self: center", (174.5, 0, 27, 9),
+                                div("aspect-ratio: 3 / 1; border-top-width: 9px; width: 79%", (0, 0, 21.328, 9),
+                                    div("", (0, 9, 21.328, 0)))))))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 255px", (0, 0, 255, 16),
+                div("", (0, 0, 48, 16),
+                    div("aspect-ratio: 3 / 1; padding-top: 16px; width: 50%", (0, 0, 24, 16),
+                        div("", (0, 16, 24, 0))))))
+    }
+
+    /// A box with an aspect ratio whose width follows from its content (a column item not
+    /// stretched, an absolutely positioned box) and whose height is not set is at most
+    /// its max-height through the ratio wide, whatever its content.
+    @Test func maxHeightThroughTheRatioCapsAContentWidth() {
+        expectChromeFrames(
+            div("width: 406px", (0, 0, 406, 49.984),
+                div("flex-wrap: wrap", (0, 0, 406, 49.984),
+                    div("aspect-ratio: 4 / 3; max-height: 50px", (0, 0, 66.641, 49.984),
+                        div("width: 156px", (0, 0, 156, 0))))))
+        expectChromeFrames(
+            div("width: 175px", (0, 0, 175, 30),
+                div("", (0, 0, 175, 30),
+                    div("", (0, 0, 175, 30),
+                        div("aspect-ratio: 1 / 2; margin-right: auto; max-height: 30px", (0, 0, 15, 30),
+                            div("width: 180px", (0, 0, 180, 0)))))))
+        expectChromeFrames(
+            div("width: 250px", (0, 0, 250, 0),
+                div("aspect-ratio: 2 / 3; max-height: 82%; position: absolute", (0, 0, 0, 0),
+                    div("width: 91px", (0, 0, 91, 0)))))
+        // With a set height, the content's width still counts.
+        expectChromeFrames(
+            div("width: 253px", (0, 0, 253, 0),
+                div("", (0, 0, 253, 0),
+                    div("align-items: flex-start; flex-basis: 0px; overflow-y: hidden", (0, 0, 253, 0),
+                        div("aspect-ratio: 3 / 1; height: 213px; max-height: 98%", (0, 0, 119, 0),
+                            div("min-width: 119px", (0, 0, 119, 0)))))))
+    }
+
+    /// A wrapping column of auto height with a max-height, sized from its content as a
+    /// flex item, breaks its lines at its max-height and is as tall as its longest line.
+    @Test func wrappingColumnContentHeightBreaksLinesAtItsMaxHeight() {
+        expectChromeFrames(
+            div("width: 325px", (0, 0, 325, 190),
+                div("", (0, 0, 325, 190),
+                    div("flex-wrap: wrap; max-height: 200px", (0, 0, 325, 190),
+                        div("", (0, 0, 0, 95),
+                            div("height: 95px", (0, 0, 0, 95))),
+                        div("height: 95px", (0, 95, 0, 95)),
+                        div("", (0, 0, 0, 20),
+                            div("padding-top: 20px", (0, 0, 0, 20)))))))
+        expectChromeFrames(
+            div("width: 124px", (0, 0, 124, 148),
+                div("flex-wrap: wrap; max-height: 185px", (0, 0, 124, 148),
+                    div("height: 148px", (0, 0, 0, 148)),
+                    div("min-height: 63px", (0, 0, 0, 63)))))
+        expectChromeFrames(
+            div("width: 28px", (0, 0, 28, 150),
+                div("", (0, 0, 28, 150),
+                    div("flex-wrap: wrap; max-height: 172px", (0, 0, 28, 150),
+                        div("height: 131px; margin-top: 19px", (0, 19, 0, 131)),
+                        div("padding-bottom: 25px", (0, 0, 0, 25))))))
+        expectChromeFrames(
+            div("width: 332px", (0, 0, 332, 94),
+                div("", (0, 0, 332, 94),
+                    div("", (0, 0, 332, 94),
+                        div("border-bottom-width: 2px; flex-wrap: wrap; max-height: 100px; padding-bottom: 9px", (0, 0, 332, 94),
+                            div("padding-top: 7px", (0, 0, 0, 7)),
+                            div("height: 83px", (0, 0, 0, 83)))))))
+    }
+
+    /// In a row's intrinsic width, the max-height of a ratio item through its ratio caps
+    /// the item's size from content, not its flex basis; and it caps an item whose width
+    /// is a percentage (`auto` there) too.
+    @Test func transferredMaxCapsContentNotTheFlexBasisInIntrinsicWidths() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 26px", (0, 0, 26, 51),
+                div("flex-direction: row", (0, 0, 95, 51),
+                    div("aspect-ratio: 1 / 2; flex-basis: 95px; max-height: 51px", (0, 0, 95, 51)))))
+        expectChromeFrames(
+            div("width: 162px", (0, 0, 162, 54),
+                div("flex-direction: row", (0, 0, 162, 54),
+                    div("height: 54px", (0, 0, 6.75, 54),
+                        div("aspect-ratio: 1 / 2; max-height: 25%; width: 103%", (0, 0, 6.938, 13.5),
+                            div("width: 223px", (0, 0, 223, 0)))))))
+    }
+
+    /// A wrapping column whose height comes from its aspect ratio breaks its lines at that
+    /// height also when sized from its content as a flex item (its automatic minimum), so
+    /// it is as tall as the ratio height or its longest line.
+    @Test func wrappingRatioColumnBreaksLinesAtItsRatioHeight() {
+        expectChromeFrames(
+            div("width: 66px", (0, 0, 66, 44),
+                div("aspect-ratio: 16 / 9; flex-wrap: wrap", (0, 0, 66, 44),
+                    div("min-height: 44px", (0, 0, 0, 44)),
+                    div("margin-top: 9px", (0, 9, 0, 0)))))
+        expectChromeFrames(
+            div("width: 390px", (0, 0, 390, 200),
+                div("", (0, 0, 390, 200),
+                    div("", (0, 0, 390, 200),
+                        div("width: 40px", (0, 0, 40, 200),
+                            div("aspect-ratio: 1 / 1; flex-wrap: wrap", (0, 0, 40, 200),
+                                div("height: 200px", (0, 0, 0, 200)),
+                                div("height: 85px", (0, 0, 0, 85))))))))
+        expectChromeFrames(
+            div("width: 99px", (0, 0, 99, 74.25),
+                div("", (0, 0, 99, 74.25),
+                    div("", (0, 0, 99, 74.25),
+                        div("", (0, 0, 99, 74.25),
+                            div("aspect-ratio: 4 / 3; flex-wrap: wrap-reverse", (0, 0, 99, 74.25),
+                                div("", (99, 0, 0, 64),
+                                    div("min-height: 64px", (0, 0, 0, 64))),
+                                div("margin-bottom: 11px", (99, 0, 0, 0))))))))
+        expectChromeFrames(
+            div("width: 76px", (0, 0, 76, 25.328),
+                div("", (0, 0, 76, 25.328),
+                    div("aspect-ratio: 3 / 1; flex-wrap: wrap; row-gap: 20px", (0, 0, 76, 25.328),
+                        div("padding-top: 14%", (0, 0, 0, 10.625)),
+                        div("", (0, 0, 0, 0))))))
+    }
+
+    /// A height given in context is a border-box height: the content height its items see
+    /// is what is left after the box's vertical padding and border, percentages resolved
+    /// against the parent's width.
+    @Test func heightInContextLeavesOutPercentagePadding() {
+        expectChromeFrames(
+            div("width: 306px", (0, 0, 306, 209),
+                div("height: 209px", (0, 0, 306, 209),
+                    div("align-self: flex-end; flex-direction: row; padding-bottom: 14%", (306, 0, 0, 42.828),
+                        div("aspect-ratio: 4 / 3", (0, 0, 0, 0))))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 100px; width: 300px", (0, 0, 300, 100),
+                div("flex-direction: row; padding-top: 10%", (0, 0, 70, 100),
+                    div("aspect-ratio: 1 / 1", (0, 30, 70, 70)))))
+    }
+
+    /// A column item with an aspect ratio whose `height` is a percentage of an indefinite
+    /// height is sized from its width through the ratio: its content's height is not its
+    /// automatic minimum (as it is with `height: auto`).
+    @Test func ratioColumnItemWithAnIndefinitePercentageHeightIgnoresContentHeight() {
+        expectChromeFrames(
+            div("align-items: flex-start; width: 200px", (0, 0, 200, 0),
+                div("aspect-ratio: 1 / 1; height: 50%", (0, 0, 0, 0),
+                    div("min-height: 31px", (0, 0, 0, 31)))))
+        expectChromeFrames(
+            div("align-items: flex-end; width: 133px", (0, 0, 133, 0),
+                div("aspect-ratio: 3 / 1; height: 118%", (133, 0, 0, 0),
+                    div("min-height: 53px", (0, 0, 0, 53)))))
+        // With an auto height, a stretched width, or content that is wider than the ratio
+        // width, the content counts.
+        expectChromeFrames(
+            div("align-items: flex-start; width: 200px", (0, 0, 200, 31),
+                div("aspect-ratio: 1 / 1", (0, 0, 31, 31),
+                    div("min-height: 31px", (0, 0, 31, 31)))))
+        expectChromeFrames(
+            div("width: 200px", (0, 0, 200, 200),
+                div("aspect-ratio: 1 / 1; height: 50%", (0, 0, 200, 200),
+                    div("min-height: 31px", (0, 0, 200, 31)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 200px", (0, 0, 200, 40),
+                div("aspect-ratio: 1 / 1; height: 50%", (0, 0, 40, 40),
+                    div("width: 40px", (0, 0, 40, 0)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
