@@ -67,8 +67,16 @@ public struct FileSystemSourceLoader: SourceLoader {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
+        let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+        return bytes(readingAll: descriptor, expectedSize: size)
+    }
+
+    /// Every byte of the open `descriptor` from its current offset; `nil` on a read error
+    /// or past `limit` bytes (a file that grew after it was measured). `expectedSize`
+    /// reserves the buffer.
+    public static func bytes(readingAll descriptor: Int32, expectedSize: Int = 0, limit: Int = .max) -> [UInt8]? {
         var bytes: [UInt8] = []
-        if fstat(descriptor, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
+        if expectedSize > 0 { bytes.reserveCapacity(min(expectedSize, limit)) }
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -78,6 +86,7 @@ public struct FileSystemSourceLoader: SourceLoader {
                 return nil
             }
             bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > limit { return nil }
         }
     }
 

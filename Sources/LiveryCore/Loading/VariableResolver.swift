@@ -53,7 +53,7 @@ public struct VariableResolver {
 
     /// Whether a function name is `var`, ignoring case: `name.lowercased() == "var"` without
     /// building a lowercased string (no non-ASCII character lowercases to `v`, `a` or `r`).
-    static func isVar(_ name: String) -> Bool {
+    public static func isVar(_ name: String) -> Bool {
         let utf8 = name.utf8
         guard utf8.count == 3 else { return false }
         var bytes = utf8.makeIterator()

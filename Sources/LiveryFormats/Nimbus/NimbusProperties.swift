@@ -58,7 +58,7 @@ struct NimbusProperties {
             switch value.kind {
             case .atKeyword(let name): return "@" + name
             case .ident(let name) where name.hasPrefix("--"): return name
-            case .function(let name, _) where name.lowercased() == "var": return value.cssText
+            case .function(let name, _) where VariableResolver.isVar(name): return value.cssText
             case .function(_, let inner), .block(_, let inner): if let reference = variableReference(in: inner) { return reference }
             default: continue
             }

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// What an open file descriptor really is: its path now, and its bytes.
+/// What an open file descriptor really is: its path now.
 ///
 /// The dev server checks the file it *opened*, not a path it resolved earlier, so a
 /// symbolic link swapped under a served path between a check and a read cannot make it
@@ -23,22 +23,5 @@ enum FileDescriptorPath {
         guard fcntl(descriptor, F_GETPATH, &buffer) != -1 else { return nil }
         return String(cString: buffer)
         #endif
-    }
-
-    /// Every byte of `descriptor` from its current offset, `nil` on a read error or when
-    /// there are more than `limit` (the file grew after it was measured).
-    static func readAll(_ descriptor: Int32, limit: Int) -> Data? {
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            data.append(contentsOf: chunk[..<count])
-            if data.count > limit { return nil }
-        }
     }
 }

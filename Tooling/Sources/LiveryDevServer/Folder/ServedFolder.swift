@@ -71,7 +71,8 @@ public struct ServedFolder: Sendable {
               Int(status.st_size) <= Self.maximumFileSize,
               let real = FileDescriptorPath.path(of: descriptor), real.hasPrefix(root + "/"),
               Self.isAllowed(String(real.dropFirst(root.count + 1))) else { return nil }
-        return FileDescriptorPath.readAll(descriptor, limit: Self.maximumFileSize)
+        return FileSystemSourceLoader.bytes(readingAll: descriptor, expectedSize: Int(status.st_size),
+                                            limit: Self.maximumFileSize).map { Data($0) }
     }
 
     /// The path of `absolute` (under `root`) relative to the folder, when it is allowed.
