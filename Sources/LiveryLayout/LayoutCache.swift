@@ -77,11 +77,11 @@ struct LayoutCache {
     private var hasFinalLayout = false
     /// Content-box min-/max-content widths (points), independent of the input.
     var intrinsicWidths: (min: Double, max: Double)?
-    /// Content-box min-/max-content widths for a content height given in context (see
-    /// `LayoutNode.intrinsicContentWidths(heightBase:height:)`): two entries, replaced in turn.
     /// Whether the intrinsic widths depend on the height given in context (see
     /// `LayoutNode.intrinsicWidthsDependOnHeight()`).
     var widthsDependOnHeight: Bool?
+    /// Content-box min-/max-content widths for a content height given in context (see
+    /// `LayoutNode.intrinsicContentWidths(heightBase:height:)`): two entries, replaced in turn.
     private var contextWidths0: (height: Double, widths: (min: Double, max: Double))?
     private var contextWidths1: (height: Double, widths: (min: Double, max: Double))?
     private var nextContextSlot = 0
@@ -122,7 +122,7 @@ struct LayoutCache {
     }
 
     /// The content widths stored for content height `height`, if any.
-    mutating func contextWidths(_ height: Double) -> (min: Double, max: Double)? {
+    func contextWidths(_ height: Double) -> (min: Double, max: Double)? {
         if let entry = contextWidths0, entry.height == height { return entry.widths }
         if let entry = contextWidths1, entry.height == height { return entry.widths }
         return nil
