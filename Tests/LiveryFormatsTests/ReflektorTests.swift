@@ -150,6 +150,16 @@ struct ReflektorTests {
         #expect(sheet.dumpText == "UIView.box { cornerRadius: 12; }\n")
     }
 
+    /// A block inside a namespace (a rule typed there, or the namespace's `}` missing) is
+    /// no variable's value: an error, as in Livery CSS, and the statements after it still read.
+    @Test func aBlockInANamespaceIsNoValue() {
+        let sheet = load("@global {\n  @tint = red {\n  alpha: 1; }\n  @gap = 12px;\n}\nUIView:box { corner-radius: @gap; }",
+                         as: .reflektor)
+        #expect(lines(sheet.diagnostics) == ["2:15: error: a variable's value cannot be a block [syntax.unexpected-block]"])
+        #expect(sheet.variables.names == ["gap"])
+        #expect(sheet.dumpText == "UIView.box { cornerRadius: 12; }\n")
+    }
+
     @Test func importantIsNotLiverysImportant() {
         let sheet = load("UILabel {\n  alpha: 0.5 !important;\n}", as: .reflektor)
         #expect(sheet.rules.first?.declarations.first?.important == false)

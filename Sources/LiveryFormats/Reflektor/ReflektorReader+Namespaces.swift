@@ -42,7 +42,14 @@ extension ReflektorReader {
         while index < tokens.count {
             let kind = tokens[index].kind
             if kind == .openCurly { depth += 1 }
-            if kind == .closeCurly, depth > 0 { depth -= 1 } else if (kind == .semicolon || kind == .closeCurly) && depth == 0 {
+            if kind == .closeCurly, depth > 0 {
+                depth -= 1
+                // A nested block ends its statement, as an at-rule's block does in Livery CSS.
+                if depth == 0 {
+                    readVariable(source, statementStart..<(index + 1))
+                    statementStart = index + 1
+                }
+            } else if (kind == .semicolon || kind == .closeCurly) && depth == 0 {
                 readVariable(source, statementStart..<index)
                 statementStart = index + 1
                 if kind == .closeCurly { return index + 1 }
@@ -55,7 +62,8 @@ extension ReflektorReader {
         return index
     }
 
-    /// `@name = value` or `@name: value`.
+    /// `@name = value` or `@name: value`; a value holding a `{ }` block (a rule typed inside
+    /// the namespace, or its `}` missing) is an error, as in Livery CSS.
     private mutating func readVariable(_ source: TokenizedSource, _ range: Range<Int>) {
         let tokens = source.tokens
         let significant = range.filter { tokens[$0].kind != .whitespace }
@@ -65,6 +73,10 @@ extension ReflektorReader {
               tokens[significant[1]].isDelim(UInt8(ascii: "=")) || tokens[significant[1]].kind == .colon else {
             document.error(FormatDiagnosticID.reflektorInvalidVariable, "expected '@name = value' in a namespace block",
                            at: statement)
+            return
+        }
+        if let block = range.first(where: { tokens[$0].kind == .openCurly }) {
+            document.error(SyntaxDiagnosticID.unexpectedBlock, "a variable's value cannot be a block", at: tokens[block].range)
             return
         }
         guard let value = ComponentValueBuilder(source: source).build((significant[1] + 1)..<(significant.last! + 1),
