@@ -16,7 +16,7 @@ struct DeclarationTyper {
         var suggestions: [String: String?] = [:]
         /// How many suggestions were searched for, per file path.
         var searches: [String: Int] = [:]
-        var normalizedCandidates: [String: [(name: String, normalized: [Character])]] = [:]
+        var normalizedCandidates: [String: [Suggestions.Candidate]] = [:]
         /// A number per chain key. The last key asked for is remembered: a rule's
         /// declarations ask for the same one in a row.
         var chainIDs: [String: Int] = [:]
@@ -214,9 +214,12 @@ struct DeclarationTyper {
         memo.searches[file.path, default: 0] += 1
         if memo.normalizedCandidates[chainKey] == nil {
             let names = chains.map { $0.flatMap { catalog.names(in: $0) } } ?? Array(catalog.allNames)
-            memo.normalizedCandidates[chainKey] = Set(names).sorted().map { ($0, Array(PropertyName.normalize($0))) }
+            memo.normalizedCandidates[chainKey] = Set(names).sorted().map { ($0, Array(PropertyName.normalize($0).unicodeScalars)) }
         }
-        let result = Suggestions.closest(to: written, among: memo.normalizedCandidates[chainKey] ?? [])
+        // Close enough to be a typo: two edits, or a third of the name's length.
+        let target = Array(PropertyName.normalize(written).unicodeScalars)
+        let result = Suggestions.closest(to: target, among: memo.normalizedCandidates[chainKey] ?? [],
+                                         limit: max(2, target.count / 3))
         memo.suggestions[key] = result
         return result
     }
@@ -295,41 +298,5 @@ struct DeclarationTyper {
     /// `selectedHighlighted` whole (`lookup(compound:)` reads InterfaCSS's combined names).
     static func splitBitmask(_ text: String) -> [String] {
         text.split(whereSeparator: { $0 == " " || $0 == "|" || $0 == "-" || $0 == "," }).map(String.init)
-    }
-}
-
-/// Did-you-mean suggestions by edit distance.
-enum Suggestions {
-    /// The candidate closest to `word` (case- and dash-insensitive), if close enough to be a typo.
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        closest(to: word, among: Set(candidates).sorted().map { ($0, Array(PropertyName.normalize($0))) })
-    }
-
-    /// The closest of pre-normalized candidates (sorted by name, so ties pick the first).
-    static func closest(to word: String, among candidates: [(name: String, normalized: [Character])]) -> String? {
-        let target = Array(PropertyName.normalize(word))
-        let limit = max(2, target.count / 3)
-        var best: (String, Int)?
-        for (name, normalized) in candidates where abs(normalized.count - target.count) <= limit {
-            let distance = editDistance(target, normalized)
-            if distance < (best?.1 ?? Int.max) { best = (name, distance) }
-        }
-        guard let (name, distance) = best, distance <= limit else { return nil }
-        return name
-    }
-
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

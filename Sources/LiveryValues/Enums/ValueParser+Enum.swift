@@ -49,25 +49,7 @@ extension ValueParser {
 
     /// The candidate within edit distance 2 (ignoring case and dashes) of `word`, if any.
     static func closest(_ word: String, in candidates: [String]) -> String? {
-        let key = Array(ValueReader.normalize(word).utf8)
-        var best: (String, Int)?
-        for candidate in candidates {
-            let distance = editDistance(key, Array(ValueReader.normalize(candidate).utf8))
-            if distance <= 2, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.0
-    }
-
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Suggestions.closest(to: Array(ValueReader.normalize(word).unicodeScalars),
+                            among: candidates.lazy.map { ($0, Array(ValueReader.normalize($0).unicodeScalars)) }, limit: 2)
     }
 }
