@@ -63,6 +63,19 @@ struct WebVocabularyTests {
         #expect(sheet.rules.map { $0.selectors.map(\.description) } == [[".a"], [".a > .c"]])
     }
 
+    /// A nested rule's list is converted once for all its parents; the warning still counts
+    /// the selectors nesting makes (two parents × one left-out selector).
+    @Test func nestedNeverMatchingSelectorsAreCountedPerParent() {
+        let sheet = load(".a, .b { &:hover, &.on:first-child, .c & > .d { alpha: 1; } }")
+        #expect(sheet.diagnostics.map(\.description) == [
+            "web.css:1:11: warning: ':hover' never matches on iOS (there is no hover on a touch screen); 2 selectors are "
+                + "left out of the list [selector.no-effect]",
+        ])
+        #expect(sheet.rules.map { $0.selectors.map(\.description) } == [
+            [".a.on:first-child", ".c .a > .d", ".b.on:first-child", ".c .b > .d"],
+        ])
+    }
+
     @Test func notOfANeverMatchingSelectorExcludesNothing() {
         let sheet = load(".a:not(:hover) { alpha: 1; }")
         #expect(sheet.diagnostics.isEmpty)

@@ -4,47 +4,51 @@ import LiverySyntax
 /// Flattens nested selectors: a child selector without `&` becomes a descendant of its
 /// parent (`.a { .b {} }` → `.a .b`); `&` stands for the parent (`&.on` → `.a.on`,
 /// `& > .x` → `.a > .x`, `.x &` → `.x .a`).
+///
+/// Works on converted selectors: each rule's own selectors are converted once
+/// (`SelectorConverter`, `&` compounds as written, without the parent) and combined with
+/// every converted parent, rather than every combination converted again — nesting
+/// multiplies selectors, and converting each would cost as much again per level.
 enum Nesting {
-    static func combine(parent: ComplexSelectorSyntax, child: ComplexSelectorSyntax, file: SourceFile,
-                        diagnostics: inout DiagnosticBag) -> ComplexSelectorSyntax? {
-        guard child.containsNesting else {
-            return ComplexSelectorSyntax(compounds: parent.compounds + child.compounds,
-                                         combinators: parent.combinators + [.descendant] + child.combinators,
-                                         range: child.range)
+    /// Where `&` in `child` would add a type to a parent whose subject has one (an error
+    /// that drops the rule), if anywhere.
+    static func typeConflict(parent: Selector, child: ComplexSelectorSyntax) -> SourceRange? {
+        let subject = parent.subject
+        guard subject.type != nil || subject.isUniversal else { return nil }
+        return child.compounds.first { $0.nesting && $0.type != nil }?.range
+    }
+
+    /// `child` (converted from `syntax`, whose `&` compounds say where the parent goes)
+    /// nested in `parent`. Check `typeConflict` first.
+    static func combine(parent: Selector, child: Selector, syntax: ComplexSelectorSyntax) -> Selector {
+        guard syntax.containsNesting else {
+            return Selector(compounds: parent.compounds + child.compounds,
+                            combinators: parent.combinators + [.descendant] + child.combinators)
         }
-        var compounds: [CompoundSelectorSyntax] = []
+        var compounds: [CompoundSelector] = []
         var combinators: [Combinator] = []
         for (index, compound) in child.compounds.enumerated() {
             if index > 0 { combinators.append(child.combinators[index - 1]) }
-            guard compound.nesting else {
+            guard syntax.compounds[index].nesting else {
                 compounds.append(compound)
                 continue
             }
-            var last = parent.compounds[parent.compounds.count - 1]
-            if compound.type != nil, last.type != nil {
-                diagnostics.error(CoreDiagnosticID.invalidNesting, "'&' cannot add a type to a selector that has one",
-                                  file: file, range: compound.range)
-                return nil
+            // `&` merges into the parent's subject: its type (if it names one) and its
+            // ids, classes and pseudo classes after the parent's.
+            var subject = parent.subject
+            if compound.type != nil || compound.isUniversal {
+                subject.type = compound.type
+                subject.isUniversal = compound.isUniversal
+                subject.includesSubclasses = compound.includesSubclasses
             }
-            if let type = compound.type { last.type = type }
-            last.simples.append(contentsOf: compound.simples)
-            compounds.append(contentsOf: parent.compounds.dropLast())
-            compounds.append(last)
-            combinators.append(contentsOf: parent.combinators)
+            subject.ids += compound.ids
+            subject.classes += compound.classes
+            subject.pseudoClasses += compound.pseudoClasses
+            compounds += parent.compounds.dropLast()
+            compounds.append(subject)
+            combinators += parent.combinators
         }
-        // `combinators` was built interleaved; rebuild it in order.
-        return ComplexSelectorSyntax(compounds: compounds, combinators: Self.reorder(child: child, parent: parent),
-                                     range: child.range)
-    }
-
-    /// The combinators of the combined selector, in left-to-right order.
-    private static func reorder(child: ComplexSelectorSyntax, parent: ComplexSelectorSyntax) -> [Combinator] {
-        var result: [Combinator] = []
-        for (index, compound) in child.compounds.enumerated() {
-            if index > 0 { result.append(child.combinators[index - 1]) }
-            if compound.nesting { result.append(contentsOf: parent.combinators) }
-        }
-        return result
+        return Selector(compounds: compounds, combinators: combinators)
     }
 }
 

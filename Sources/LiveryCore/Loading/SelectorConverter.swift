@@ -8,10 +8,12 @@ struct SelectorConverter {
     /// Normalized names of pseudo classes registered by the app.
     let customPseudoClasses: Set<String>
 
-    func convert(_ syntax: ComplexSelectorSyntax, diagnostics: inout DiagnosticBag) -> Selector? {
+    /// `nested`: the selector is a nested rule's, whose `&` compounds are converted as written
+    /// for `Nesting.combine` to merge into the parent; elsewhere `&` is an error.
+    func convert(_ syntax: ComplexSelectorSyntax, nested: Bool = false, diagnostics: inout DiagnosticBag) -> Selector? {
         var compounds: [CompoundSelector] = []
         for compound in syntax.compounds {
-            if compound.nesting {
+            if compound.nesting, !nested {
                 diagnostics.error(CoreDiagnosticID.nestingWithoutParent, "'&' is only allowed in a nested rule",
                                   file: file, range: compound.range)
                 return nil
@@ -99,25 +101,30 @@ struct SelectorConverter {
         return nil
     }
 
-    /// The selectors of a rule's list that can match on iOS, converted. The others are left
-    /// out with one `selector.no-effect` warning for the rule. `nil` (after reporting) when a
-    /// selector is invalid: the whole rule is dropped, as in CSS.
-    func convert(_ list: [ComplexSelectorSyntax], diagnostics: inout DiagnosticBag) -> [Selector]? {
-        var selectors: [Selector] = []
+    /// The selectors of a rule's list that can match on iOS, converted, each with its syntax.
+    /// The others are left out with one `selector.no-effect` warning for the rule. `nil`
+    /// (after reporting) when a selector is invalid: the whole rule is dropped, as in CSS.
+    ///
+    /// A nested rule's list (`nested`) is converted once for all its `parents` parent
+    /// selectors (see `Nesting`); the warning counts the selectors nesting makes.
+    func convert(_ list: [ComplexSelectorSyntax], nested: Bool = false, parents: Int = 1,
+                 diagnostics: inout DiagnosticBag) -> [(selector: Selector, syntax: ComplexSelectorSyntax)]? {
+        var selectors: [(selector: Selector, syntax: ComplexSelectorSyntax)] = []
         var leftOut: [(pseudo: PseudoClassSyntax, reason: String)] = []
         for syntax in list {
             if let never = Self.neverMatches(syntax) {
                 leftOut.append(never)
                 continue
             }
-            guard let selector = convert(syntax, diagnostics: &diagnostics) else { return nil }
-            selectors.append(selector)
+            guard let selector = convert(syntax, nested: nested, diagnostics: &diagnostics) else { return nil }
+            selectors.append((selector, syntax))
         }
         if let first = leftOut.first {
             let written = (first.pseudo.isElement ? "::" : ":") + first.pseudo.name
-            let what = leftOut.count == list.count
-                ? (list.count == 1 ? "the rule never applies" : "no selector of the rule can match; it never applies")
-                : "\(leftOut.count == 1 ? "that selector is" : "\(leftOut.count) selectors are") left out of the list"
+            let (leftOutCount, listCount) = (leftOut.count * parents, list.count * parents)
+            let what = leftOutCount == listCount
+                ? (listCount == 1 ? "the rule never applies" : "no selector of the rule can match; it never applies")
+                : "\(leftOutCount == 1 ? "that selector is" : "\(leftOutCount) selectors are") left out of the list"
             diagnostics.warning(CoreDiagnosticID.noEffectSelector, "'\(written)' never matches on iOS (\(first.reason)); \(what)",
                                 file: file, range: first.pseudo.range)
         }

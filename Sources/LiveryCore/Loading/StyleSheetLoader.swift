@@ -94,9 +94,10 @@ struct StyleSheetBuilder {
         var file: SourceFile
     }
 
-    /// Where items are being processed: top level, or inside a rule (selectors known).
+    /// Where items are being processed: top level, or inside a rule (its selectors, nesting
+    /// resolved, are the parents of the rules nested in it).
     struct Scope {
-        var parents: [ComplexSelectorSyntax]?
+        var parents: [Selector]?
         var ruleIndex: Int?
         var condition: MediaCondition?
         static let topLevel = Scope(parents: nil, ruleIndex: nil, condition: nil)
@@ -140,7 +141,8 @@ struct StyleSheetBuilder {
     }
 
     mutating func processRule(_ rule: RuleSyntax, file: SourceFile, scope: Scope) {
-        var flattened: [ComplexSelectorSyntax] = []
+        let converter = SelectorConverter(file: file, customPseudoClasses: loader.customPseudoClasses)
+        var selectors: [Selector] = []
         if let parents = scope.parents {
             guard parents.count * rule.selectors.count <= StyleSheetLoader.maximumNestedSelectors else {
                 diagnostics.error(CoreDiagnosticID.nestingTooLarge,
@@ -159,23 +161,32 @@ struct StyleSheetBuilder {
             nestedSelectorCount += parents.count * rule.selectors.count
             for parent in parents {
                 for child in rule.selectors {
-                    guard let combined = Nesting.combine(parent: parent, child: child, file: file, diagnostics: &diagnostics) else { return }
-                    flattened.append(combined)
+                    if let range = Nesting.typeConflict(parent: parent, child: child) {
+                        diagnostics.error(CoreDiagnosticID.invalidNesting, "'&' cannot add a type to a selector that has one",
+                                          file: file, range: range)
+                        return
+                    }
+                }
+            }
+            // Selectors that never match on iOS (`:hover`) are left out, and so are the rules
+            // nested in them.
+            guard let children = converter.convert(rule.selectors, nested: true, parents: parents.count,
+                                                   diagnostics: &diagnostics) else { return }
+            selectors.reserveCapacity(parents.count * children.count)
+            for parent in parents {
+                for child in children {
+                    selectors.append(Nesting.combine(parent: parent, child: child.selector, syntax: child.syntax))
                 }
             }
         } else {
-            flattened = rule.selectors
+            guard let converted = converter.convert(rule.selectors, diagnostics: &diagnostics) else { return }
+            selectors = converted.map(\.selector)
         }
-        let converter = SelectorConverter(file: file, customPseudoClasses: loader.customPseudoClasses)
-        // Selectors that never match on iOS (`:hover`) are left out, and so are the rules
-        // nested in them; with none left, neither the rule nor its nested rules can apply.
-        guard let selectors = converter.convert(flattened, diagnostics: &diagnostics), !selectors.isEmpty else { return }
-        if selectors.count < flattened.count {
-            flattened = flattened.filter { SelectorConverter.neverMatches($0) == nil }
-        }
+        // With no selector left, neither the rule nor its nested rules can apply.
+        guard !selectors.isEmpty else { return }
         rules.append(PendingRule(selectors: selectors, condition: scope.condition,
                                  span: SourceSpan(file: file, range: rule.preludeRange)))
-        let inner = Scope(parents: flattened, ruleIndex: rules.count - 1, condition: scope.condition)
+        let inner = Scope(parents: selectors, ruleIndex: rules.count - 1, condition: scope.condition)
         process(rule.items, file: file, scope: inner)
     }
 
