@@ -160,6 +160,20 @@ struct ReflektorTests {
         #expect(sheet.dumpText == "UIView.box { cornerRadius: 12; }\n")
     }
 
+    /// `--name` and `var()` are Livery's variables, not ReflektorKit's (`@name`): converted,
+    /// they would read as references to variables that do not exist.
+    @Test func liveryVariableSyntaxIsNoReflektorValue() {
+        let sheet = load("@global {\n  @soft = var(--x);\n}\nUIView:box {\n  alpha: 0.5;\n  dimmed: --false;\n  tint-color: rgb(1, 2, var(--b));\n}",
+                         as: .reflektor)
+        #expect(lines(sheet.diagnostics) == [
+            "2:11: error: 'var(--x)' is not a ReflektorKit value (its variables are written '@name') [reflektor.invalid-value]",
+            "6:11: error: '--false' is not a ReflektorKit value (its variables are written '@name') [reflektor.invalid-value]",
+            "7:25: error: 'var(--b)' is not a ReflektorKit value (its variables are written '@name') [reflektor.invalid-value]",
+        ])
+        #expect(sheet.variables.names.isEmpty)
+        #expect(sheet.dumpText == "UIView.box { alpha: 0.5; }\n")
+    }
+
     @Test func importantIsNotLiverysImportant() {
         let sheet = load("UILabel {\n  alpha: 0.5 !important;\n}", as: .reflektor)
         #expect(sheet.rules.first?.declarations.first?.important == false)

@@ -51,21 +51,6 @@ struct NimbusProperties {
         self.state = state
     }
 
-    /// The first variable reference anywhere in `values`, as written: `@name`, `--name` or
-    /// `var(…)` (inside functions and blocks too).
-    static func variableReference(in values: [ComponentValue]) -> String? {
-        for value in values {
-            switch value.kind {
-            case .atKeyword(let name): return "@" + name
-            case .ident(let name) where name.hasPrefix("--"): return name
-            case .function(let name, _) where VariableResolver.isVar(name): return value.cssText
-            case .function(_, let inner), .block(_, let inner): if let reference = variableReference(in: inner) { return reference }
-            default: continue
-            }
-        }
-        return nil
-    }
-
     /// Maps one declaration.
     mutating func map(_ syntax: DeclarationSyntax) {
         let span = SourceSpan(file: file, range: syntax.range)
@@ -73,8 +58,8 @@ struct NimbusProperties {
         let name = PropertyName.normalize(syntax.name.name)
         // Nimbus has no variables: `@name`, `--name` or `var()` in a value is no value (and
         // would read as a variable once converted).
-        if let reference = Self.variableReference(in: syntax.value) {
-            _ = invalid(syntax, "'\(reference)' is not a Nimbus value (Nimbus CSS has no variables)")
+        if let reference = VariableSyntax.firstReference(in: syntax.value, includingAtKeywords: true) {
+            _ = invalid(syntax, "'\(reference.text)' is not a Nimbus value (Nimbus CSS has no variables)")
             return
         }
         if state == "empty", name != "mobiletextkey" {

@@ -80,7 +80,9 @@ extension ReflektorReader {
             return
         }
         guard let value = ComponentValueBuilder(source: source).build((significant[1] + 1)..<(significant.last! + 1),
-                                                                       diagnostics: &document.diagnostics) else { return }
+                                                                       diagnostics: &document.diagnostics),
+              ReflektorValues.checkNoLiveryVariables(value, file: document.file, diagnostics: &document.diagnostics)
+        else { return }
         let name = source.value(tokens[first])
         document.variables.set(name, values.rewrite(value.trimmingWhitespace()), span: SourceSpan(file: document.file, range: statement))
     }

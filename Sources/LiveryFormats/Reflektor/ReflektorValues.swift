@@ -20,13 +20,24 @@ struct ReflektorValues {
     }
 
     /// `values` with `@name` references replaced by the variables' values (recursively);
-    /// `nil` after reporting an unknown or cyclic variable.
+    /// `nil` after reporting an unknown or cyclic variable, or Livery's variable syntax.
     func substitute(_ values: [ComponentValue], diagnostics: inout DiagnosticBag) -> [ComponentValue]? {
+        guard Self.checkNoLiveryVariables(values, file: file, diagnostics: &diagnostics) else { return nil }
         guard budget.allowsAnother(file: file, at: values.range, diagnostics: &diagnostics) else { return nil }
         var visiting: Set<String> = []
         var produced = 0
         defer { budget.record(produced) }
         return substitute(values, visiting: &visiting, produced: &produced, diagnostics: &diagnostics)
+    }
+
+    /// Whether `values` are free of `--name` and `var()`: ReflektorKit's variables are
+    /// `@name`, and those would read as Livery variables once converted. Reports the first.
+    static func checkNoLiveryVariables(_ values: [ComponentValue], file: SourceFile, diagnostics: inout DiagnosticBag) -> Bool {
+        guard let reference = VariableSyntax.firstReference(in: values, includingAtKeywords: false) else { return true }
+        diagnostics.error(FormatDiagnosticID.reflektorInvalidValue,
+                          "'\(reference.text)' is not a ReflektorKit value (its variables are written '@name')",
+                          file: file, range: reference.range)
+        return false
     }
 
     /// What substitution has made in this sheet (Livery's bounds: `SubstitutionBudget`).

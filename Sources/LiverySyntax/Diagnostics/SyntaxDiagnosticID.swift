@@ -21,6 +21,8 @@ public enum SyntaxDiagnosticID {
     public static let nulByte = DiagnosticID("syntax.nul-byte")
     /// Error: bytes that are not valid UTF-8; the declaration or rule holding them is dropped.
     public static let invalidUTF8 = DiagnosticID("syntax.invalid-utf8")
+    /// Error: control characters (other than tab, line feed, form feed and carriage return) outside a string or comment; the declaration or rule holding them is dropped.
+    public static let controlCharacter = DiagnosticID("syntax.control-character")
     /// Error: a backslash before a line break or at the end of the file; the declaration or rule holding it is dropped.
     public static let invalidEscape = DiagnosticID("syntax.invalid-escape")
     /// Error: a `/*` comment that is never closed; it runs to the end of the file.

@@ -1,5 +1,5 @@
 /// The kinds of token of CSS Syntax Level 3, plus `invalid` for bytes that cannot start any
-/// token (NUL, invalid UTF-8). Comments (`/* */` and `//`) produce no token.
+/// token (NUL, control characters, invalid UTF-8). Comments (`/* */` and `//`) produce no token.
 public enum TokenKind: UInt8, Sendable, CaseIterable {
     case ident
     case function        // `name(`
@@ -25,7 +25,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case closeParen
     case openCurly
     case closeCurly
-    case invalid         // NUL bytes or invalid UTF-8: always reported
+    case invalid         // NUL bytes, control characters or invalid UTF-8: always reported
 }
 
 /// Boolean facts about a token, packed in one byte.

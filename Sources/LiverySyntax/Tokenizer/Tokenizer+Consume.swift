@@ -44,6 +44,8 @@ extension Tokenizer {
         default:
             if b >= 0x80 && utf8SequenceLength(at: position) == 0 {
                 consumeInvalidUTF8()
+            } else if b < 0x20 || b == 0x7F {
+                consumeControlCharacters()
             } else if Self.isNameStart(b) {
                 consumeIdentLike()
             } else {
@@ -154,6 +156,26 @@ extension Tokenizer {
         skipInvalidUTF8()
         report(SyntaxDiagnosticID.invalidUTF8, "invalid UTF-8 byte sequence", start, position)
         emit(.invalid, from: start)
+    }
+
+    /// Consumes a run of control characters (other than the whitespace ones and NUL) as one
+    /// `invalid` token. CSS would read each as a delimiter, but outside a string or comment
+    /// they are damage, not style: reported like invalid UTF-8, which `notTextReason` counts
+    /// with them (a file of many would not load at all).
+    mutating func consumeControlCharacters() {
+        let start = position
+        while position < bytes.count, Self.isControlCharacter(bytes[position]) { position += 1 }
+        let first = String(bytes[start], radix: 16, uppercase: true)
+        report(SyntaxDiagnosticID.controlCharacter,
+               "control character U+\(String(repeating: "0", count: 4 - first.count) + first) outside a string or comment",
+               start, position)
+        emit(.invalid, from: start)
+    }
+
+    /// A control character that is neither whitespace to CSS (tab, line feed, form feed,
+    /// carriage return) nor NUL.
+    static func isControlCharacter(_ byte: UInt8) -> Bool {
+        (byte > 0 && byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D) || byte == 0x7F
     }
 
     /// Skips a run of bytes that are not valid UTF-8, starting at an invalid byte, so one

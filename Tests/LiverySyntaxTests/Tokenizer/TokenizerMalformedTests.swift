@@ -64,6 +64,11 @@ import Testing
              ["string a\u{0}b", "ws", "ident c"]),
         Case("NUL in a url", utf8("url(a") + [0x00] + utf8(") c"), ["1:6: error: NUL byte in url [syntax.nul-byte]"],
              ["url a\u{0}", "ws", "ident c"]),
+        Case("control characters outside strings", [0x61, 0x0B, 0x0B, 0x7F, 0x62, 0x20, 0x1B], [
+            "1:2: error: control character U+000B outside a string or comment [syntax.control-character]",
+            "1:7: error: control character U+001B outside a string or comment [syntax.control-character]",
+        ], ["ident a", "invalid", "ident b", "ws", "invalid"]),
+        Case("control character in a string", utf8("\"a") + [0x0B] + utf8("b\""), [], ["string a\u{B}b"]),
         Case("lone continuation byte", [0x61, 0x20, 0x80, 0x20, 0x62], ["1:3: error: invalid UTF-8 byte sequence [syntax.invalid-utf8]"],
              ["ident a", "ws", "invalid", "ws", "ident b"]),
         Case("overlong two-byte form", [0xC0, 0xAF, 0x61], ["1:1: error: invalid UTF-8 byte sequence [syntax.invalid-utf8]"],
