@@ -53,9 +53,9 @@ extension FlexboxAlgorithm {
             value == .stretch ? stretchHeight : s.boxLimit(value, base: heightBase, paddingBorder: pb.vertical)
         }
         let sizes = flow.mainCross(width: width(s.width), height: height(s.height))
-        // A percentage `min-height` of an indefinite height is 0, not `auto` (it does
-        // not turn on the automatic minimum size).
-        let minHeight = height(s.minHeight) ?? (s.minHeight.isPercent ? 0 : nil)
+        // A percentage `min-height` of an indefinite height is a percentage of 0, not
+        // `auto` (it does not turn on the automatic minimum size).
+        let minHeight = height(s.minHeight) ?? s.boxMinimum(s.minHeight, base: nil, paddingBorder: pb.vertical)
         let mins = flow.mainCross(width: width(s.minWidth), height: minHeight)
         var transferredMin: Double?
         var transferredMax: Double?

@@ -73,7 +73,7 @@ struct FlexboxAlgorithm {
         let margin = box.margin
         width = node.resolveWidth(input, paddingBorder: pb.horizontal, margin: margin.horizontal)
         let inherent = input.sizingMode == .inherentSize
-        let lower = inherent ? s.boxLimit(s.minHeight, base: input.parentHeight, paddingBorder: pb.vertical) : nil
+        let lower = inherent ? s.boxMinimum(s.minHeight, base: input.parentHeight, paddingBorder: pb.vertical) : nil
         let upper = inherent ? s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: pb.vertical) : nil
         minHeight = lower
         maxHeight = upper
@@ -98,11 +98,11 @@ struct FlexboxAlgorithm {
         let innerWidth = max(0, width - pb.horizontal)
         let innerHeight = resolvedHeight.map { max(0, $0 - pb.vertical) }
         (innerMain, innerCross) = flow.isRow ? (innerWidth, innerHeight) : (innerHeight, innerWidth)
-        // A percentage row gap resolves against a definite height only (else it is zero).
-        let definiteInnerHeight = definite ? innerHeight : nil
-        let rowGapBase = definiteInnerHeight
-        mainGap = (flow.isRow ? s.columnGap.resolve(innerWidth) : s.rowGap.resolve(definiteInnerHeight)) ?? 0
-        crossGap = (flow.isRow ? s.rowGap.resolve(rowGapBase) : s.columnGap.resolve(innerWidth)) ?? 0
+        // A percentage row gap resolves against a definite height only (else against zero);
+        // a negative `calc()` gap is zero.
+        let rowGapBase = (definite ? innerHeight : nil) ?? 0
+        mainGap = max(0, (flow.isRow ? s.columnGap.resolve(innerWidth) : s.rowGap.resolve(rowGapBase)) ?? 0)
+        crossGap = max(0, (flow.isRow ? s.rowGap.resolve(rowGapBase) : s.columnGap.resolve(innerWidth)) ?? 0)
     }
 
     /// The container's inner width (points), always definite.

@@ -69,7 +69,7 @@ extension LayoutNode {
             let pbV = s.resolvedPadding(.ltr, base: base).vertical + s.resolvedBorder(.ltr, base: base).vertical
             var height = input.knownHeight ?? s.boxSize(s.height, base: input.parentHeight, paddingBorder: pbV) ?? pbV
             if input.knownHeight == nil {
-                height = clamp(height, min: s.boxLimit(s.minHeight, base: input.parentHeight, paddingBorder: pbV),
+                height = clamp(height, min: s.boxMinimum(s.minHeight, base: input.parentHeight, paddingBorder: pbV),
                                max: s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: pbV))
             }
             var transferred = transferredSize(
@@ -210,7 +210,7 @@ extension LayoutNode {
         // of the parent's width), else with percentages as zero.
         let pbV = paddingBorder ?? Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         guard let h = height ?? s.boxSize(s.height, base: heightBase, paddingBorder: pbV) else { return nil }
-        let clamped = clamp(h, min: s.boxLimit(s.minHeight, base: heightBase, paddingBorder: pbV),
+        let clamped = clamp(h, min: s.boxMinimum(s.minHeight, base: heightBase, paddingBorder: pbV),
                             max: s.boxLimit(s.maxHeight, base: heightBase, paddingBorder: pbV))
         return max(0, clamped - pbV)
     }
@@ -247,7 +247,7 @@ extension LayoutNode {
         if !isRow && wraps, let lines = columnWrapIntrinsicWidths(heightBase: nil, contentHeight: contentHeight) {
             return lines
         }
-        let gap = isRow ? (style.columnGap.resolve(nil) ?? 0) : 0
+        let gap = isRow ? max(0, style.columnGap.resolve(0) ?? 0) : 0
         var result = (min: 0.0, max: 0.0)
         var count = 0
         // A single-line row of definite height stretches its items to it, which gives
@@ -265,7 +265,7 @@ extension LayoutNode {
                     && !s.margin.bottom.isAuto {
                     let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
                     stretched = max(
-                        innerHeight - (s.margin.top.resolve(nil) ?? 0) - (s.margin.bottom.resolve(nil) ?? 0), pbV)
+                        innerHeight - (s.margin.top.resolve(0) ?? 0) - (s.margin.bottom.resolve(0) ?? 0), pbV)
                 }
             }
             let c = child.intrinsicContribution(
@@ -316,8 +316,8 @@ extension LayoutNode {
         }
         // The items' percentages resolve against a definite height only (not max-height).
         let itemBase = contentHeight != nil || s.height.resolve(heightBase) != nil ? limit : nil
-        let rowGap = s.rowGap.resolve(nil) ?? 0
-        let columnGap = s.columnGap.resolve(nil) ?? 0
+        let rowGap = max(0, s.rowGap.resolve(0) ?? 0)
+        let columnGap = max(0, s.columnGap.resolve(0) ?? 0)
         var result = (min: 0.0, max: 0.0)
         var lineMax = 0.0
         var used = 0.0
@@ -326,7 +326,7 @@ extension LayoutNode {
         forEachFlexItem { child in
             let c = child.intrinsicContribution(heightBase: itemBase)
             let cs = child.style
-            let margin = (cs.margin.top.resolve(nil) ?? 0) + (cs.margin.bottom.resolve(nil) ?? 0)
+            let margin = (cs.margin.top.resolve(0) ?? 0) + (cs.margin.bottom.resolve(0) ?? 0)
             let childPB = Self.verticalSum(cs.padding) + Self.verticalSum(cs.border)
             func laidOutHeight(_ mode: SizingMode) -> Double {
                 let marginH = Self.horizontalSum(cs.margin, atLeastZero: false)
@@ -344,7 +344,7 @@ extension LayoutNode {
                 height = max(basis, min(laidOutHeight(.contentSize), specified ?? .infinity))
             }
             height = (height ?? specified).map {
-                max(clamp($0, min: cs.boxLimit(cs.minHeight, base: itemBase, paddingBorder: childPB),
+                max(clamp($0, min: cs.boxMinimum(cs.minHeight, base: itemBase, paddingBorder: childPB),
                           max: cs.boxLimit(cs.maxHeight, base: itemBase, paddingBorder: childPB)), childPB)
             }
             if height == nil { height = laidOutHeight(.inherentSize) }
@@ -364,16 +364,16 @@ extension LayoutNode {
         return (result.min, result.max + lineMax)
     }
 
-    /// Top plus bottom of padding or border `edges` in points, percentages as zero.
+    /// Top plus bottom of padding or border `edges` in points, percentages of zero.
     static func verticalSum(_ edges: LayoutEdges) -> Double {
-        max(0, edges.top.resolve(nil) ?? 0) + max(0, edges.bottom.resolve(nil) ?? 0)
+        max(0, edges.top.resolve(0) ?? 0) + max(0, edges.bottom.resolve(0) ?? 0)
     }
 
     /// Left plus right of `edges` in points as `LayoutStyle.resolvedPadding` (or
     /// `resolvedMargin`) would give them for LTR without a percentage base.
     private static func horizontalSum(_ edges: LayoutEdges, atLeastZero: Bool) -> Double {
-        let left = edges.resolvedLeft(.ltr).resolve(nil) ?? 0
-        let right = edges.resolvedRight(.ltr).resolve(nil) ?? 0
+        let left = edges.resolvedLeft(.ltr).resolve(0) ?? 0
+        let right = edges.resolvedRight(.ltr).resolve(0) ?? 0
         return atLeastZero ? max(0, left) + max(0, right) : left + right
     }
 
@@ -384,7 +384,7 @@ extension LayoutNode {
         guard case .points = s.height else { return nil }
         let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         guard let height = s.boxSize(s.height, base: nil, paddingBorder: pbV) else { return nil }
-        let clamped = clamp(height, min: s.boxLimit(s.minHeight, base: nil, paddingBorder: pbV),
+        let clamped = clamp(height, min: s.boxMinimum(s.minHeight, base: nil, paddingBorder: pbV),
                             max: s.boxLimit(s.maxHeight, base: nil, paddingBorder: pbV))
         return max(0, clamped - pbV)
     }
@@ -403,7 +403,7 @@ extension LayoutNode {
         var height = s.boxSize(s.height, base: heightBase, paddingBorder: pbV) ?? stretchedHeight
         if height == nil && measure == nil && children.isEmpty { height = pbV }
         guard var h = height else { return nil }
-        h = max(clamp(h, min: s.boxLimit(s.minHeight, base: heightBase, paddingBorder: pbV),
+        h = max(clamp(h, min: s.boxMinimum(s.minHeight, base: heightBase, paddingBorder: pbV),
                       max: s.boxLimit(s.maxHeight, base: heightBase, paddingBorder: pbV)), pbV)
         return s.boxSizing == .contentBox ? (h - pbV) * ratio + pbH : max(h * ratio, pbH)
     }
@@ -417,7 +417,7 @@ extension LayoutNode {
         guard let ratio = s.aspectRatio, ratio > 0 else { return nil }
         let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         // The min-height is at least the padding and border (a box is never shorter).
-        let minHeight = max(s.boxLimit(s.minHeight, base: heightBase, paddingBorder: pbV) ?? 0, pbV)
+        let minHeight = max(s.boxMinimum(s.minHeight, base: heightBase, paddingBorder: pbV) ?? 0, pbV)
         guard minHeight > 0 else { return nil }
         let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
         return transferredSize(minHeight, ratio: ratio, toHeight: false, contentBox: s.boxSizing == .contentBox,
@@ -465,9 +465,9 @@ extension LayoutNode {
         // Intrinsic sizing resolves the horizontal edges for LTR, percentages as zero.
         let pb = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
         let margin = Self.horizontalSum(s.margin, atLeastZero: false)
-        // A percentage min-width of the indefinite width being computed is zero.
-        let minimum = s.boxLimit(s.minWidth, base: nil, paddingBorder: pb)
-            ?? (s.minWidth.resolve(0) != nil ? 0 : nil)
+        // A percentage min-width of the indefinite width being computed is a percentage
+        // of zero (`calc(10% + 8px)` is 8).
+        let minimum = s.boxMinimum(s.minWidth, base: nil, paddingBorder: pb)
         let maxWidth = s.boxLimit(s.maxWidth, base: nil, paddingBorder: pb)
         var maximum = maxWidth
         // The max-height through the ratio caps the width, unless the height is definite

@@ -13,7 +13,7 @@ extension LayoutNode {
         let pbV = padding.vertical + border.vertical
         let marginH = box.margin.horizontal
         let inherent = input.sizingMode == .inherentSize
-        let minH = inherent ? s.boxLimit(s.minHeight, base: input.parentHeight, paddingBorder: pbV) : nil
+        let minH = inherent ? s.boxMinimum(s.minHeight, base: input.parentHeight, paddingBorder: pbV) : nil
         let maxH = inherent ? s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: pbV) : nil
         let maxW = inherent ? s.boxLimit(s.maxWidth, base: input.parentWidth, paddingBorder: pbH) : nil
         var height = input.knownHeight
@@ -85,7 +85,7 @@ extension LayoutNode {
         guard input.sizingMode == .inherentSize else { return nil }
         let s = style
         guard let width = s.boxSize(s.width, base: input.parentWidth, paddingBorder: pb) else { return nil }
-        let minimum = s.boxLimit(s.minWidth, base: input.parentWidth, paddingBorder: pb)
+        let minimum = s.boxMinimum(s.minWidth, base: input.parentWidth, paddingBorder: pb)
         let maximum = s.boxLimit(s.maxWidth, base: input.parentWidth, paddingBorder: pb)
         return max(clamp(width, min: minimum, max: maximum), pb)
     }
@@ -95,7 +95,7 @@ extension LayoutNode {
         if let fixed = fixedWidth(input, pb: pb) { return fixed }
         guard input.sizingMode == .inherentSize else { return max(measured, pb) }
         let s = style
-        let minimum = s.boxLimit(s.minWidth, base: input.parentWidth, paddingBorder: pb)
+        let minimum = s.boxMinimum(s.minWidth, base: input.parentWidth, paddingBorder: pb)
         let maximum = s.boxLimit(s.maxWidth, base: input.parentWidth, paddingBorder: pb)
         return max(clamp(measured, min: minimum, max: maximum), pb)
     }

@@ -8,7 +8,7 @@ extension LayoutStyle {
     }
 
     /// Padding in points for physical edges; percentages of `base` (the containing
-    /// block's width), 0 when `base` is nil; never negative.
+    /// block's width), of 0 when `base` is nil (`calc(10% + 8px)` is then 8); never negative.
     func resolvedPadding(_ direction: LayoutDirection, base: Double?) -> ResolvedEdges {
         Self.resolve(padding, direction, base).clampedAtZero
     }
@@ -39,11 +39,19 @@ extension LayoutStyle {
         return Swift.max(size, paddingBorder)
     }
 
-    /// Like `boxSize`, but for min/max sizes: not floored at the padding and border.
+    /// Like `boxSize`, but for min/max sizes: not floored at the padding and border (a
+    /// negative `calc()` is zero).
     @inlinable
     func boxLimit(_ value: LayoutDimension, base: Double?, paddingBorder: Double) -> Double? {
-        guard let resolved = value.resolve(base) else { return nil }
+        guard let resolved = value.resolve(base).map({ Swift.max(0, $0) }) else { return nil }
         return boxSizing == .contentBox ? resolved + paddingBorder : resolved
+    }
+
+    /// `boxLimit` for a min size: a percentage of an unknown `base` is a percentage of zero
+    /// (`calc(10% + 8px)` is 8), never `auto` — CSS's rule for cyclic min sizes.
+    @inlinable
+    func boxMinimum(_ value: LayoutDimension, base: Double?, paddingBorder: Double) -> Double? {
+        boxLimit(value, base: base ?? 0, paddingBorder: paddingBorder)
     }
 
     /// Whether the node is a scroll container (its automatic minimum size is zero).
@@ -54,10 +62,10 @@ extension LayoutStyle {
         _ edges: LayoutEdges, _ direction: LayoutDirection, _ base: Double?
     ) -> ResolvedEdges {
         ResolvedEdges(
-            left: edges.resolvedLeft(direction).resolve(base) ?? 0,
-            top: edges.top.resolve(base) ?? 0,
-            right: edges.resolvedRight(direction).resolve(base) ?? 0,
-            bottom: edges.bottom.resolve(base) ?? 0)
+            left: edges.resolvedLeft(direction).resolve(base ?? 0) ?? 0,
+            top: edges.top.resolve(base ?? 0) ?? 0,
+            right: edges.resolvedRight(direction).resolve(base ?? 0) ?? 0,
+            bottom: edges.bottom.resolve(base ?? 0) ?? 0)
     }
 }
 

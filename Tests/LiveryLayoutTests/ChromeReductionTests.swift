@@ -1061,6 +1061,37 @@ import Testing
                 div("aspect-ratio: 1 / 1; height: 50%", (0, 0, 40, 40),
                     div("width: 40px", (0, 0, 40, 0)))))
     }
+
+    /// `calc()` mixing a percentage and points: where a percentage has no base (intrinsic
+    /// sizing, an indefinite height), margins, padding, gaps and min sizes resolve it
+    /// against zero, leaving the points; a negative gap or min size is zero.
+    @Test func calcOfAnUnknownBaseKeepsItsPoints() {
+        expectChromeFrames(
+            div("flex-wrap: wrap; width: 67px", (0, 0, 67, 0),
+                div("", (0, 0, 30, 0),
+                    div("padding-right: calc(9% + 30px)", (0, 0, 32.6875, 0)))))
+        expectChromeFrames(
+            div("width: 333px", (0, 0, 333, 0),
+                div("flex-direction: row", (0, 0, 333, 0),
+                    div("", (0, 0, 9, 0),
+                        div("margin-right: calc(9% - 23px); width: 32px", (0, 0, 32, 0))))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 330px", (0, 0, 330, 0),
+                div("", (0, 0, 47, 0),
+                    div("min-width: calc(17% + 47px)", (0, 0, 54.984, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 124px", (0, 0, 124, 19),
+                div("", (0, 0, 25.328, 19),
+                    div("aspect-ratio: 4 / 3; min-height: calc(68% + 19px)", (0, 0, 25.328, 19)))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 115px", (0, 0, 115, 0),
+                div("column-gap: calc(5% - 6px); flex-direction: row", (0, 0, 0, 0),
+                    div("", (0, 0, 0, 0)), div("", (0, 0, 0, 0)))))
+        expectChromeFrames(
+            div("width: 120px", (0, 0, 120, 24),
+                div("flex-direction: row; flex-wrap: wrap; row-gap: calc(10% + 4px); width: 50px", (0, 0, 50, 24),
+                    div("height: 10px; width: 40px", (0, 0, 40, 10)), div("height: 10px; width: 40px", (0, 14, 40, 10)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box

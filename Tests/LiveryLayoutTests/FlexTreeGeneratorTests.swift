@@ -13,6 +13,28 @@ import Testing
         #expect(first != FlexTreeGenerator.tree(seed: 43, index: 7))
     }
 
+    /// The `calc()` variant is the same tree with some lengths rewritten, and every one it
+    /// writes maps to `LayoutDimension.calc`.
+    @Test func calcTreesRewriteLengthsOfTheSameTree() {
+        var calcs = 0
+        func compare(_ plain: ChromeFixtureNode, _ calc: ChromeFixtureNode) {
+            #expect(plain.style.keys.sorted() == calc.style.keys.sorted())
+            for (name, value) in calc.style where value.hasPrefix("calc(") {
+                calcs += 1
+                guard case .calc = FixtureStyleMapper.length(value) else {
+                    Issue.record("\(name): \(value) does not map to calc")
+                    continue
+                }
+            }
+            #expect(plain.children.count == calc.children.count)
+            zip(plain.children, calc.children).forEach(compare)
+        }
+        for index in 0..<200 {
+            compare(FlexTreeGenerator.tree(seed: 5, index: index), FlexTreeGenerator.tree(seed: 5, index: index, calc: true))
+        }
+        #expect(calcs > 100)
+    }
+
     @Test(arguments: [1, 10, 120, 300])
     func treesStayWithinTheNodeLimit(maxNodes: Int) {
         let largest = (0..<300).map { FlexTreeGenerator.tree(seed: 9, index: $0, maxNodes: maxNodes).count }.max()

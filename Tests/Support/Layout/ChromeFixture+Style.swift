@@ -92,10 +92,21 @@ public enum FixtureStyleMapper {
         case "-webkit-fill-available", "stretch": return .stretch
         default: break
         }
+        if let calc = calc(value) { return calc }
         if value.hasSuffix("px"), let number = Double(value.dropLast(2)) { return .points(number) }
         if value.hasSuffix("%"), let number = Double(value.dropLast()) { return .percent(number) }
         if let number = Double(value) { return .points(number) }
         return .auto
+    }
+
+    /// `calc(P% + Npx)` or `calc(P% - Npx)`, the form the random trees use.
+    private static func calc(_ value: String) -> LayoutDimension? {
+        guard value.hasPrefix("calc("), value.hasSuffix(")") else { return nil }
+        let parts = value.dropFirst(5).dropLast().split(separator: " ")
+        guard parts.count == 3, parts[0].hasSuffix("%"), parts[2].hasSuffix("px"),
+              let percent = Double(parts[0].dropLast()), let points = Double(parts[2].dropLast(2)),
+              parts[1] == "+" || parts[1] == "-" else { return nil }
+        return .calc(percent: percent, points: parts[1] == "+" ? points : -points)
     }
 
     private static func align(_ value: String) -> AlignItems? {

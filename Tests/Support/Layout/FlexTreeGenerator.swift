@@ -35,10 +35,44 @@ public struct FlexTreeGenerator {
         profile = .realistic
     }
 
-    /// The tree of `(seed, index)`; the same arguments always give the same tree.
-    public static func tree(seed: UInt64, index: Int, maxNodes: Int = 300) -> ChromeFixtureNode {
+    /// The tree of `(seed, index)`; the same arguments always give the same tree. With
+    /// `calc`, the same tree with many of its lengths written as `calc()` (see `withCalc`).
+    public static func tree(seed: UInt64, index: Int, maxNodes: Int = 300, calc: Bool = false) -> ChromeFixtureNode {
         var generator = FlexTreeGenerator(seed: seed, index: index, maxNodes: maxNodes)
-        return generator.makeTree()
+        let tree = generator.makeTree()
+        guard calc else { return tree }
+        var random = SplitMix(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15 ^ 0xCA1C)
+        return withCalc(tree, &random)
+    }
+
+    /// The properties whose lengths may be percentages, and so `calc()` mixing a percentage
+    /// and points (border widths take no percentage).
+    static let calcProperties: Set<String> = [
+        "width", "height", "min-width", "min-height", "max-width", "max-height", "flex-basis", "row-gap", "column-gap",
+        "left", "top", "right", "bottom", "inset-inline-start",
+        "margin-left", "margin-top", "margin-right", "margin-bottom", "margin-inline-start",
+        "padding-left", "padding-top", "padding-right", "padding-bottom",
+    ]
+
+    /// `tree` with lengths rewritten as `calc(P% ± Npx)`: most percentages get points added
+    /// or taken away (so some padding and sizes go below zero, which CSS clamps), and some
+    /// point lengths become a percentage plus the rest. A separate random stream, so the
+    /// tree is otherwise the one `tree(seed:index:)` makes.
+    static func withCalc(_ tree: ChromeFixtureNode, _ random: inout SplitMix) -> ChromeFixtureNode {
+        var node = tree
+        for (name, value) in tree.style.sorted(by: { $0.key < $1.key }) where calcProperties.contains(name) {
+            let roll = random.next() % 100
+            if value.hasSuffix("%"), let percent = Double(value.dropLast()), roll < 60 {
+                let points = Int(random.next() % 61) - 30
+                node.style[name] = "calc(\(number(percent))% \(points < 0 ? "-" : "+") \(abs(points))px)"
+            } else if value.hasSuffix("px"), let points = Double(value.dropLast(2)), roll < 20 {
+                let percent = Int(random.next() % 21)
+                let rest = points - Double(Int(random.next() % 41))
+                node.style[name] = "calc(\(percent)% \(rest < 0 ? "-" : "+") \(number(abs(rest)))px)"
+            }
+        }
+        node.children = tree.children.map { withCalc($0, &random) }
+        return node
     }
 
     /// Makes the tree: a root sized like a screen or a card, then nodes down to a depth
@@ -249,11 +283,12 @@ public struct FlexTreeGenerator {
         return weighted[weighted.count - 1].1
     }
 
-    private func px(_ value: Double) -> String { number(value) + "px" }
-    private func pct(_ value: Double) -> String { number(value) + "%" }
+    private func px(_ value: Double) -> String { Self.number(value) + "px" }
+    private func pct(_ value: Double) -> String { Self.number(value) + "%" }
+    private func number(_ value: Double) -> String { Self.number(value) }
 
     /// A CSS number: integers without a fraction.
-    private func number(_ value: Double) -> String {
+    private static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

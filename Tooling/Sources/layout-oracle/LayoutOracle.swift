@@ -7,6 +7,8 @@ struct LayoutOracle {
     /// Trees per browser page.
     var batchSize = 100
     var maxNodes = 300
+    /// Trees with lengths written as `calc()` (`FlexTreeGenerator.withCalc`).
+    var calc = false
 
     /// The verdict on one tree.
     struct Verdict {
@@ -22,7 +24,7 @@ struct LayoutOracle {
         var start = indices.lowerBound
         while start < indices.upperBound {
             let batch = start..<min(start + batchSize, indices.upperBound)
-            let trees = batch.map { FlexTreeGenerator.tree(seed: seed, index: $0, maxNodes: maxNodes) }
+            let trees = batch.map { FlexTreeGenerator.tree(seed: seed, index: $0, maxNodes: maxNodes, calc: calc) }
             let rendered = try ChromeLayoutPage.render(trees)
             let verdicts = zip(batch, rendered).map { index, tree in
                 Verdict(index: index, tree: tree,

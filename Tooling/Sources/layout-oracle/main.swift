@@ -1,8 +1,8 @@
 // layout-oracle: compares Livery's flexbox layout with headless Chromium's on random trees.
 //
-//   layout-oracle run    --seed S [--count N] [--minimize K] [--max-nodes M] [--quiet] [--stats] [--with PROPERTY]
-//   layout-oracle live   [--seed S] [--seconds T] [--min-rate R]
-//   layout-oracle show   --seed S --index I [--minimize]
+//   layout-oracle run    --seed S [--count N] [--minimize K] [--max-nodes M] [--quiet] [--stats] [--with PROPERTY] [--calc]
+//   layout-oracle live   [--seed S] [--seconds T] [--min-rate R] [--calc]
+//   layout-oracle show   --seed S --index I [--minimize] [--calc]
 //   layout-oracle compare --file TREES.json [--out RENDERED.json]   (a JSON array of {"style": {…}, "children": […]})
 //   layout-oracle record --seed S --count N --out FILE [--known FILE] [--max-nodes M]
 //
@@ -14,7 +14,8 @@
 // 0.9). `show` prints one tree, its differences and optionally its reduction. `record`
 // writes a golden file in the fixture format (`Tests/Fixtures/chrome-random`),
 // and with `--known` the list of its trees that differ from Livery, each with its first
-// difference and a minimized reproduction.
+// difference and a minimized reproduction. `--calc` writes many of the trees' lengths as
+// `calc(P% ± Npx)` (otherwise the same trees).
 // Exit status: 0 done, 1 rate below --min-rate, 2 usage error or browser failure.
 import Foundation
 import LiveryTestSupport
@@ -72,6 +73,7 @@ func say(_ line: String) {
 func runCommand(_ options: Options) throws -> Int32 {
     var oracle = LayoutOracle()
     oracle.maxNodes = try options.int("max-nodes", 300)
+    oracle.calc = options.flags.contains("calc")
     switch options.command {
     case "run":
         guard let seed = try options.seed() else { throw UsageError("missing --seed") }
@@ -138,7 +140,7 @@ func runCommand(_ options: Options) throws -> Int32 {
     case "show":
         guard let seed = try options.seed() else { throw UsageError("missing --seed") }
         let index = try options.int("index")
-        let tree = try ChromeLayoutPage.render([FlexTreeGenerator.tree(seed: seed, index: index, maxNodes: oracle.maxNodes)])[0]
+        let tree = try ChromeLayoutPage.render([FlexTreeGenerator.tree(seed: seed, index: index, maxNodes: oracle.maxNodes, calc: oracle.calc)])[0]
         say("tree \(index) of seed \(seed), \(tree.count) nodes:")
         LayoutOracle.describeReproduction(tree).forEach(say)
         if options.flags.contains("minimize") {
