@@ -156,7 +156,8 @@ extension Parser {
         return true
     }
 
-    /// Parses `p1, p2)` after a function token; each parameter's whitespace is collapsed.
+    /// Parses `p1, p2)` after a function token; each parameter's whitespace is collapsed and
+    /// its identifiers' escapes read.
     func parseParameters(from start: Int, end: Int) -> ([String], Int)? {
         var parameters: [String] = []
         var current = ""
@@ -174,7 +175,10 @@ extension Parser {
                 current = ""
             case .whitespace:
                 if !current.isEmpty, !current.hasSuffix(" ") { current += " " }
-            case .ident, .number, .dimension, .delim:
+            case .ident:
+                // The name, escapes read (`l\ andscapePhone` is the parameter `l andscapePhone`).
+                current += source.value(token)
+            case .number, .dimension, .delim:
                 current += source.raw(token)
             default:
                 return nil

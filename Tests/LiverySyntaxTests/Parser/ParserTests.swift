@@ -167,7 +167,8 @@ import Testing
     }
 
     @Test func propertyNameParameters() {
-        let sheet = SyntaxSummary.parse(".a { titleColor(selected, highlighted): red; title__normal: x; a.b__c_d: y }")
+        let sheet = SyntaxSummary.parse(
+            ".a { titleColor(selected, highlighted): red; title__normal: x; a.b__c_d: y; image(top, l\\ \\61 nd\\,): z }")
         guard case .rule(let rule)? = sheet.items.first else {
             Issue.record("no rule")
             return
@@ -176,9 +177,10 @@ import Testing
             if case .declaration(let declaration) = item { return declaration.name }
             return nil
         }
-        #expect(names.map(\.name) == ["titleColor", "title", "b"])
-        #expect(names.map(\.parameters) == [["selected", "highlighted"], ["normal"], ["c", "d"]])
-        #expect(names.map(\.keyPath) == [[], [], ["a"]])
+        #expect(names.map(\.name) == ["titleColor", "title", "b", "image"])
+        // A parameter's escapes are read, as in any identifier.
+        #expect(names.map(\.parameters) == [["selected", "highlighted"], ["normal"], ["c", "d"], ["top", "l and,"]])
+        #expect(names.map(\.keyPath) == [[], [], ["a"], []])
     }
 
     @Test func variableAndImportDetails() {
