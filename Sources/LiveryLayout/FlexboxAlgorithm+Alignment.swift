@@ -133,8 +133,10 @@ extension FlexboxAlgorithm {
         let size = flow.widthHeight(main: item.targetMain, cross: item.crossSize)
         var baseline = item.baseline
         if input.runMode != .performLayout && !(flow.isRow && item.isBaselineAligned) {
+            // The item's height is definite for its children's percentages only as in
+            // the final layout (a height from content is not).
             let query = childInput(
-                knownWidth: size.width, knownHeight: size.height, heightIsDefinite: true,
+                knownWidth: size.width, knownHeight: size.height, heightIsDefinite: usedHeightIsDefinite(item),
                 runMode: .computeBaseline)
             baseline = itemNodes[item.index].computeLayout(query, scratch: scratch).firstBaseline ?? size.height
         }

@@ -1061,6 +1061,23 @@ import Testing
                 div("aspect-ratio: 1 / 1; height: 50%", (0, 0, 40, 40),
                     div("width: 40px", (0, 0, 40, 0)))))
     }
+
+    /// The baseline of an item whose height came from its content is found with that
+    /// height indefinite for the item's children's percentages, as in its final layout.
+    @Test func baselineQueryKeepsAContentHeightIndefinite() {
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 85px", (0, 0, 85, 11),
+                div("", (0, 0, 0, 11),
+                    div("", (0, 0, 0, 11),
+                        div("border-bottom-width: 11px; box-sizing: content-box; height: 70%", (0, 0, 0, 11)))),
+                div("", (0, 11, 0, 0))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 190px", (0, 0, 190, 79),
+                div("", (0, 0, 0, 79),
+                    div("", (0, 0, 0, 79),
+                        div("height: 79px; max-height: 40%", (0, 0, 0, 79)))),
+                div("", (0, 79, 0, 0))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
