@@ -141,8 +141,14 @@ extension FlexboxAlgorithm {
         }
         guard !isMultiLine, lines.count == 1 else { return }
         if let innerCross {
-            let contentMayGrow = flow.isRow && heightIsContentMinimum
-            lines[0].crossSize = contentMayGrow ? max(innerCross, lines[0].crossSize) : innerCross
+            // Where content may make the container taller than its ratio height, the line
+            // is at most as tall as the container's max-height allows.
+            if flow.isRow && heightIsContentMinimum {
+                let upper = maxHeight.map { max(innerCross, $0 - paddingBorder.cross) } ?? .infinity
+                lines[0].crossSize = min(max(innerCross, lines[0].crossSize), upper)
+            } else {
+                lines[0].crossSize = innerCross
+            }
         } else if flow.isRow {
             let pb = paddingBorder.cross
             lines[0].crossSize = max(0, clamp(

@@ -1078,6 +1078,18 @@ import Testing
                         div("height: 79px; max-height: 40%", (0, 0, 0, 79)))),
                 div("", (0, 79, 0, 0))))
     }
+
+    /// A ratio row whose content may make it taller than its ratio height is at most its
+    /// max-height tall, and so is its line: an overflowing item is centered in it.
+    @Test func ratioRowLineIsClampedByMaxHeight() {
+        expectChromeFrames(
+            div("width: 412px", (0, 0, 412, 201),
+                div("", (0, 0, 412, 201),
+                    div("", (0, 0, 412, 201),
+                        div("flex-direction: row", (0, 0, 412, 201),
+                            div("align-items: center; aspect-ratio: 1 / 1; flex-direction: row; max-height: 201px", (0, 0, 0, 201),
+                                div("height: 232px", (0, -15.5, 0, 232))))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
