@@ -316,7 +316,8 @@ extension LayoutNode {
         }
         // The items' percentages resolve against a definite height only (not max-height).
         let itemBase = contentHeight != nil || s.height.resolve(heightBase) != nil ? limit : nil
-        let rowGap = s.rowGap.resolve(nil) ?? 0
+        // A percentage row gap resolves against a definite height, as in layout.
+        let rowGap = s.rowGap.resolve(itemBase) ?? 0
         let columnGap = s.columnGap.resolve(nil) ?? 0
         var result = (min: 0.0, max: 0.0)
         var lineMax = 0.0

@@ -1090,6 +1090,16 @@ import Testing
                             div("align-items: center; aspect-ratio: 1 / 1; flex-direction: row; max-height: 201px", (0, 0, 0, 201),
                                 div("height: 232px", (0, -15.5, 0, 232))))))))
     }
+
+    /// A wrapping column's percentage row gap resolves against its definite height in
+    /// intrinsic sizing too, so its items break into columns there as in layout.
+    @Test func columnWrapIntrinsicWidthCountsAPercentageRowGap() {
+        expectChromeFrames(
+            div("flex-direction: row; height: 494px; width: 389px", (0, 0, 389, 494),
+                div("flex-wrap: wrap; height: 13%; row-gap: 13%", (0, 0, 147, 64.219),
+                    div("flex-basis: 40px; width: 122px", (0, 0, 122, 40)),
+                    div("padding-bottom: 22px; padding-right: 25px", (122, 0, 25, 22)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
