@@ -7,14 +7,17 @@ let layoutEpsilon = 1.0 / 1024
 extension FlexboxAlgorithm {
     /// §9.3 step 5: collects the items into flex lines. A single-line container has one
     /// line; a multi-line one starts a new line when the next item's outer hypothetical
-    /// main size (plus the gap) would overflow the available main space.
+    /// main size (plus the gap) would overflow the available main space. A column whose
+    /// height its parent took from its content (indefinite, its own `height` not set)
+    /// breaks its lines as when that height was measured, at its max-height or not at
+    /// all, as Chromium does: negative margins may make that height less than its lines.
     mutating func collectFlexLines() {
         guard isMultiLine, !items.isEmpty else {
             lines.append(FlexLine(start: 0, end: items.count))
             return
         }
         var limit = Double.infinity
-        if let innerMain {
+        if let innerMain, flow.isRow || heightIsDefinite || node.style.height.resolve(input.parentHeight) != nil {
             limit = innerMain
         } else if !flow.isRow, let maxHeight = maxHeight ?? contentSizeMaxHeight() {
             limit = max(0, maxHeight - paddingBorder.main)

@@ -1100,6 +1100,39 @@ import Testing
                     div("flex-basis: 40px; width: 122px", (0, 0, 122, 40)),
                     div("padding-bottom: 22px; padding-right: 25px", (122, 0, 25, 22)))))
     }
+
+    /// A wrapping column whose height its parent took from its content breaks its lines
+    /// as when that height was measured (not at it): negative margins make that height
+    /// smaller than its items, which still share one line.
+    @Test func columnWrapWithAContentHeightKeepsItsLines() {
+        expectChromeFrames(
+            div("width: 335px", (0, 0, 335, 0),
+                div("flex-wrap: wrap", (0, 0, 335, 0),
+                    div("", (0, 0, 182, 0)),
+                    div("padding-top: 11px; width: 182px", (0, 0, 182, 11)),
+                    div("margin-bottom: -12px", (0, 11, 182, 0)))))
+        expectChromeFrames(
+            div("width: 44px", (0, 0, 44, 86),
+                div("", (0, 0, 44, 86),
+                    div("", (0, 0, 44, 86),
+                        div("", (0, 0, 44, 86),
+                            div("flex-wrap: wrap", (0, 0, 44, 86),
+                                div("", (0, 0, 5, 0)),
+                                div("min-height: 104px", (0, 0, 5, 104)),
+                                div("margin-right: 5px; margin-top: -18px", (0, 86, 0, 0))))))))
+        expectChromeFrames(
+            div("height: 200px; width: 300px", (0, 0, 300, 200),
+                div("flex-shrink: 1; flex-wrap: wrap", (0, 0, 300, 520),
+                    div("height: 130px; margin-bottom: -40px", (0, 0, 20, 130)),
+                    div("height: 130px; width: 20px", (0, 90, 20, 130)),
+                    div("height: 300px; width: 20px", (0, 220, 20, 300)))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 300px", (0, 0, 300, 45),
+                div("flex-wrap: wrap", (0, 0, 20, 45),
+                    div("height: 30px", (0, 0, 20, 30)),
+                    div("height: 30px; margin-top: -20px; width: 20px", (0, 10, 20, 30))),
+                div("height: 45px", (20, 0, 0, 45))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
