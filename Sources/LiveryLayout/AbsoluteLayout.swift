@@ -80,14 +80,16 @@ struct AbsoluteLayout {
         if knownWidth == nil, let left, let right {
             knownWidth = max(pb.horizontal, max(0, cbWidth - left - right) - margin.horizontal)
         }
-        // With both vertical insets set and no auto vertical margin, an explicit
-        // `align-self` other than `stretch` aligns the box in the inset-modified containing
-        // block (CSS Box Alignment §6.1: the block axis for absolutely positioned boxes)
-        // instead of stretching it.
-        let alignsInInsets = top != nil && bottom != nil && !autos.top && !autos.bottom
+        // With both vertical insets set, an explicit `align-self` other than `stretch`
+        // sizes the box from its content instead of stretching it (CSS Box Alignment
+        // §6.1: the block axis for absolutely positioned boxes); without an auto vertical
+        // margin it aligns the box in the inset-modified containing block, with one the
+        // auto margins take the free space.
+        let sizedFromContent = top != nil && bottom != nil
             && (s.alignSelf == .flexStart || s.alignSelf == .center || s.alignSelf == .flexEnd
                 || s.alignSelf == .baseline)
-        if knownHeight == nil, let top, let bottom, !alignsInInsets {
+        let alignsInInsets = sizedFromContent && !autos.top && !autos.bottom
+        if knownHeight == nil, let top, let bottom, !sizedFromContent {
             knownHeight = max(pb.vertical, max(0, cbHeight - top - bottom) - margin.vertical)
         }
         if let ratio = s.aspectRatio, ratio > 0 {

@@ -1133,6 +1133,33 @@ import Testing
                     div("height: 30px; margin-top: -20px; width: 20px", (0, 10, 20, 30))),
                 div("height: 45px", (20, 0, 0, 45))))
     }
+
+    /// An absolutely positioned box between both vertical insets with an explicit
+    /// `align-self` other than `stretch` is as tall as its content also when an auto
+    /// margin takes the free space.
+    @Test func alignedAbsoluteBoxWithAnAutoMarginIsSizedFromContent() {
+        expectChromeFrames(
+            div("width: 320px", (0, 0, 320, 185),
+                div("", (0, 0, 320, 185),
+                    div("height: 185px", (0, 0, 320, 185),
+                        div("align-self: flex-start; bottom: 18px; margin-top: auto; position: absolute; top: 12px", (0, 167, 0, 0))))))
+        expectChromeFrames(
+            div("height: 185px; width: 320px", (0, 0, 320, 185),
+                div("align-self: center; bottom: 18px; margin-bottom: auto; margin-top: auto; position: absolute; top: 12px", (160, 79.5, 0, 20),
+                    div("height: 20px", (0, 0, 0, 20)))))
+        expectChromeFrames(
+            div("height: 185px; width: 320px", (0, 0, 320, 185),
+                div("align-self: flex-end; bottom: 18px; margin-bottom: auto; position: absolute; top: 12px", (320, 12, 0, 20),
+                    div("height: 20px", (0, 0, 0, 20)))))
+        expectChromeFrames(
+            div("height: 185px; width: 320px", (0, 0, 320, 185),
+                div("align-self: baseline; bottom: 18px; margin-top: auto; position: absolute; top: 12px", (0, 147, 0, 20),
+                    div("height: 20px", (0, 0, 0, 20)))))
+        expectChromeFrames(
+            div("height: 40px; width: 320px", (0, 0, 320, 40),
+                div("align-self: flex-start; bottom: 18px; margin-top: auto; position: absolute; top: 12px", (0, -28, 0, 50),
+                    div("height: 50px", (0, 0, 0, 50)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
