@@ -1160,6 +1160,54 @@ import Testing
                 div("align-self: flex-start; bottom: 18px; margin-top: auto; position: absolute; top: 12px", (0, -28, 0, 50),
                     div("height: 50px", (0, 0, 0, 50)))))
     }
+
+    /// A container's first baseline comes from the first line and item as Chromium
+    /// orders them: under `wrap-reverse` the last line, in a `-reverse` direction the
+    /// last item in order.
+    @Test func containerBaselineFollowsReversedLinesAndItems() {
+        expectChromeFrames(
+            div("width: 73px", (0, 0, 73, 28),
+                div("", (0, 0, 73, 28),
+                    div("align-items: baseline; flex-direction: row", (0, 0, 73, 28),
+                        div("", (0, 0, 0, 0)),
+                        div("flex-direction: row-reverse", (0, 0, 0, 28),
+                            div("", (0, 0, 0, 28)),
+                            div("margin-bottom: 28px", (0, 0, 0, 0)))))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 200px", (0, 0, 200, 30),
+                div("height: 5px", (0, 5, 0, 5)),
+                div("align-items: flex-start; flex-direction: row-reverse", (0, 0, 120, 30),
+                    div("height: 30px; width: 60px", (60, 0, 60, 30)),
+                    div("height: 10px; width: 60px", (0, 0, 60, 10)))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 200px", (0, 0, 200, 60),
+                div("height: 5px", (0, 15, 0, 5)),
+                div("align-items: flex-start; flex-direction: row-reverse; flex-wrap: wrap-reverse; width: 100px", (0, 0, 100, 60),
+                    div("height: 30px; width: 60px", (40, 30, 60, 30)),
+                    div("height: 10px; width: 60px", (40, 20, 60, 10)),
+                    div("height: 20px; width: 60px", (40, 0, 60, 20)))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 200px", (0, 0, 200, 60),
+                div("height: 5px", (0, 15, 0, 5)),
+                div("align-items: flex-start; flex-direction: row; flex-wrap: wrap-reverse; width: 100px", (0, 0, 100, 60),
+                    div("height: 30px; width: 60px", (0, 30, 60, 30)),
+                    div("height: 10px; width: 60px", (0, 20, 60, 10)),
+                    div("height: 20px; width: 60px", (0, 0, 60, 20)))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 200px", (0, 0, 200, 60),
+                div("height: 5px", (0, 15, 0, 5)),
+                div("align-items: flex-start; flex-direction: row; flex-wrap: wrap-reverse; width: 100px", (0, 0, 100, 60),
+                    div("align-self: baseline; height: 30px; width: 60px", (0, 30, 60, 30)),
+                    div("height: 10px; width: 60px", (0, 20, 60, 10)),
+                    div("height: 20px; width: 60px", (0, 0, 60, 20)))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 200px", (0, 0, 200, 40),
+                div("height: 5px", (0, 15, 0, 5)),
+                div("align-items: flex-start; flex-direction: column; flex-wrap: wrap-reverse; height: 40px", (0, 0, 40, 40),
+                    div("height: 30px; width: 20px", (20, 0, 20, 30)),
+                    div("height: 10px; width: 20px", (20, 30, 20, 10)),
+                    div("height: 20px; width: 20px", (0, 0, 20, 20)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
