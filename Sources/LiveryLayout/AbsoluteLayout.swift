@@ -72,7 +72,8 @@ struct AbsoluteLayout {
         let pb = s.resolvedPadding(direction, base: cbWidth) + s.resolvedBorder(direction, base: cbWidth)
         let insetSpace = cbWidth - (left ?? 0) - (right ?? 0) - margin.horizontal
         var knownWidth = s.width.isIntrinsicKeyword
-            ? child.widthValue(s.width, base: cbWidth, paddingBorder: pb.horizontal, available: insetSpace)
+            ? child.widthValue(s.width, base: cbWidth, paddingBorder: pb.horizontal, available: insetSpace,
+                               heightBase: cbHeight, heightPaddingBorder: pb.vertical)
             : s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal)
         var knownHeight = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical)
         // Both insets set: the box fills the inset-modified containing block (its size

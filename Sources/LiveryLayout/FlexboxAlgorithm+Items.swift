@@ -46,8 +46,11 @@ extension FlexboxAlgorithm {
         let available = base - margin.horizontal
         let heightBase = percentBaseHeight
         let stretchHeight = heightBase.map { max($0 - margin.vertical, pb.vertical) }
+        // A content keyword width is computed at the item's percentage height of a
+        // definite container height (a wrapping column breaks its items by it).
         func width(_ value: LayoutDimension) -> Double? {
-            child.widthValue(value, base: base, paddingBorder: pb.horizontal, available: available)
+            child.widthValue(value, base: base, paddingBorder: pb.horizontal, available: available,
+                             heightBase: heightBase, heightPaddingBorder: pb.vertical)
         }
         func height(_ value: LayoutDimension) -> Double? {
             value == .stretch ? stretchHeight : s.boxLimit(value, base: heightBase, paddingBorder: pb.vertical)

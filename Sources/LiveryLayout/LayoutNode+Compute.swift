@@ -61,7 +61,13 @@ extension LayoutNode {
         let base = input.parentWidth
         let minimum = inherent ? widthValue(s.minWidth, base: base, paddingBorder: pb, available: available) : nil
         var maximum = inherent ? widthValue(s.maxWidth, base: base, paddingBorder: pb, available: available) : nil
-        if inherent, let width = widthValue(s.width, base: base, paddingBorder: pb, available: available) {
+        // The content is sized at the height the parent gives this node, if any.
+        let height = (input.heightIsDefinite ? input.knownHeight : nil) ?? contextHeight
+        let heightPB = height == nil ? nil
+            : s.resolvedPadding(.ltr, base: base).vertical + s.resolvedBorder(.ltr, base: base).vertical
+        if inherent, let width = widthValue(s.width, base: base, paddingBorder: pb, available: available,
+                                            heightBase: input.parentHeight, height: height,
+                                            heightPaddingBorder: heightPB) {
             return max(clamp(width, min: minimum, max: maximum), pb)
         }
         if inherent, let ratio = s.aspectRatio, ratio > 0,
@@ -86,10 +92,6 @@ extension LayoutNode {
             maximum = min(maximum ?? .infinity, transferred)
         }
         let width: Double
-        // The content is sized at the height the parent gives this node, if any.
-        let height = (input.heightIsDefinite ? input.knownHeight : nil) ?? contextHeight
-        let heightPB = height == nil ? nil
-            : s.resolvedPadding(.ltr, base: base).vertical + s.resolvedBorder(.ltr, base: base).vertical
         switch input.availableWidth {
         case .minContent:
             width = intrinsicWidths(

@@ -1208,6 +1208,37 @@ import Testing
                     div("height: 10px; width: 20px", (20, 30, 20, 10)),
                     div("height: 20px; width: 20px", (0, 0, 20, 20)))))
     }
+
+    /// A `min-content`, `max-content` or `fit-content` width is computed at the box's
+    /// percentage height or max-height of a definite height (an item's container, an
+    /// absolutely positioned box's containing block): a wrapping column breaks its items
+    /// into columns by it.
+    @Test func contentKeywordWidthUsesAPercentageHeight() {
+        expectChromeFrames(
+            div("width: 301px", (0, 0, 301, 13),
+                div("", (0, 0, 301, 13),
+                    div("height: 13px", (0, 0, 301, 13),
+                        div("flex-wrap: wrap; height: 84%; width: fit-content", (0, 0, 166, 10.906),
+                            div("width: 37px", (0, 0, 37, 0)),
+                            div("height: 205px; width: 129px", (37, 0, 129, 205)))))))
+        expectChromeFrames(
+            div("width: 305px", (0, 0, 305, 0),
+                div("", (0, 0, 305, 0),
+                    div("", (0, 0, 305, 0),
+                        div("flex-wrap: wrap; max-height: 59%; position: absolute; width: max-content", (0, 0, 198, 0),
+                            div("width: 24px", (0, 0, 24, 0)),
+                            div("border-top-width: 7px; width: 174px", (24, 0, 174, 7)))))))
+        expectChromeFrames(
+            div("height: 100px; width: 305px", (0, 0, 305, 100),
+                div("flex-wrap: wrap; height: 30%; position: absolute; width: min-content", (0, 0, 174, 30),
+                    div("height: 20px; width: 24px", (0, 0, 24, 20)),
+                    div("height: 20px; width: 174px", (24, 0, 174, 20)))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 60px; width: 301px", (0, 0, 301, 60),
+                div("flex-wrap: wrap; height: 50%; padding-top: 5px; width: max-content", (0, 0, 166, 30),
+                    div("height: 20px; width: 37px", (0, 5, 37, 20)),
+                    div("height: 20px; width: 129px", (37, 5, 129, 20)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
