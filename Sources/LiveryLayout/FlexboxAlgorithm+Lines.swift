@@ -39,12 +39,18 @@ extension FlexboxAlgorithm {
 
     /// The border-box height at which a column sized from its content only
     /// (`.contentSize`: its automatic minimum or content height as a flex item) breaks its
-    /// lines, as Chromium's intrinsic block size of a wrapping column does: the height its
-    /// aspect ratio gives its width, at most its max-height.
+    /// lines, as Chromium's intrinsic block size of a wrapping column does: its `height`
+    /// (clamped by min/max-height) when that resolves, else the height its aspect ratio
+    /// gives its width, at most its max-height.
     private func contentSizeMaxHeight() -> Double? {
         guard input.sizingMode == .contentSize else { return nil }
         let s = node.style
-        let maximum = s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: paddingBorder.main)
+        let pbMain = paddingBorder.main
+        let maximum = s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: pbMain)
+        if let height = s.boxSize(s.height, base: input.parentHeight, paddingBorder: pbMain) {
+            return clamp(height, min: s.boxLimit(s.minHeight, base: input.parentHeight, paddingBorder: pbMain),
+                         max: maximum)
+        }
         guard let ratio = s.aspectRatio, ratio > 0 else { return maximum }
         let pb = paddingBorder
         let ratioHeight = transferredSize(

@@ -1239,6 +1239,37 @@ import Testing
                     div("height: 20px; width: 37px", (0, 5, 37, 20)),
                     div("height: 20px; width: 129px", (37, 5, 129, 20)))))
     }
+
+    /// A wrapping column sized from its content (its automatic minimum, or a percentage
+    /// flex basis of an indefinite height) breaks its lines at its `height`, so its
+    /// content is as tall as its longest line.
+    @Test func columnWrapContentSizeBreaksAtItsHeight() {
+        expectChromeFrames(
+            div("width: 185px", (0, 0, 185, 160),
+                div("", (0, 0, 185, 160),
+                    div("", (0, 0, 185, 160),
+                        div("flex-basis: 60px; flex-wrap: wrap; height: 170px", (0, 0, 185, 160),
+                            div("padding-top: 12px", (0, 0, 0, 12)),
+                            div("", (0, 0, 0, 160),
+                                div("", (0, 0, 0, 160),
+                                    div("height: 160px", (0, 0, 0, 160)))))))))
+        expectChromeFrames(
+            div("width: 167px", (0, 0, 167, 86),
+                div("", (0, 0, 167, 86),
+                    div("flex-basis: 40%; flex-wrap: wrap-reverse; height: 74px", (0, 0, 167, 86),
+                        div("padding-top: 21px", (167, 0, 0, 21)),
+                        div("min-height: 86px", (167, 0, 0, 86))))))
+        expectChromeFrames(
+            div("height: 100px; width: 185px", (0, 0, 185, 100),
+                div("flex-shrink: 1; flex-wrap: wrap; height: 170px", (0, 0, 185, 160),
+                    div("height: 12px", (0, 0, 0, 12)),
+                    div("height: 160px", (0, 0, 0, 160)))))
+        expectChromeFrames(
+            div("height: 100px; width: 185px", (0, 0, 185, 100),
+                div("flex-shrink: 1; flex-wrap: wrap; height: 170px; max-height: 150px", (0, 0, 185, 140),
+                    div("height: 12px", (0, 0, 0, 12)),
+                    div("height: 140px", (0, 0, 0, 140)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
