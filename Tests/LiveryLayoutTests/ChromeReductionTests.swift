@@ -1270,6 +1270,33 @@ import Testing
                     div("height: 12px", (0, 0, 0, 12)),
                     div("height: 140px", (0, 0, 0, 140)))))
     }
+
+    /// A scroll container's first baseline is clamped to its border box.
+    @Test func scrollContainerBaselineStaysInItsBorderBox() {
+        expectChromeFrames(
+            div("width: 239px", (0, 0, 239, 10),
+                div("", (0, 0, 239, 10),
+                    div("align-items: baseline; flex-direction: row", (0, 0, 239, 10),
+                        div("overflow-y: hidden", (0, 0, 0, 10),
+                            div("height: 10px", (0, 0, 0, 10),
+                                div("padding-top: 23px", (0, 0, 0, 23)))),
+                        div("", (0, 10, 0, 0))))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 239px", (0, 0, 239, 10),
+                div("height: 10px; overflow-y: hidden; padding-top: 5px", (0, 0, 0, 10),
+                    div("height: 10px; margin-top: -30px", (0, -25, 0, 10))),
+                div("", (0, 0, 0, 0))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 239px", (0, 0, 239, 10),
+                div("border-bottom-width: 4px; height: 10px; overflow-y: hidden; padding-bottom: 3px", (0, 0, 0, 10),
+                    div("height: 40px", (0, 0, 0, 40))),
+                div("", (0, 10, 0, 0))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 239px", (0, 0, 239, 10),
+                div("align-items: baseline; flex-direction: row; height: 10px; overflow-y: hidden", (0, 0, 0, 10),
+                    div("height: 40px", (0, 0, 0, 40))),
+                div("", (0, 10, 0, 0))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
