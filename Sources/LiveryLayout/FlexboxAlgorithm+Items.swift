@@ -181,7 +181,28 @@ extension FlexboxAlgorithm {
             return max(clamp(innerWidth - items[index].marginCross, min: minCross, max: maxCross),
                        paddingBorderCross)
         }
+        if items[index].aspectRatio != nil && items[index].sizeMain != nil && !itemNodes[index].style.flexBasis.isAuto {
+            return ratioItemContentWidth(index)
+        }
         return columnItemWidth(index, height: nil)
+    }
+
+    /// The width of a column item with an aspect ratio whose `height` is not its flex
+    /// basis (`flex-basis` is not `auto`): as Chromium sizes it before flexing, from its
+    /// content (fit-content; an empty box from its padding and border through the ratio),
+    /// not from that height through the ratio.
+    private func ratioItemContentWidth(_ index: Int) -> Double {
+        let item = items[index]
+        let node = itemNodes[index]
+        var width: Double
+        if node.childStorage.isEmpty && node.measure == nil, let ratio = item.aspectRatio {
+            width = item.crossFromMain(item.paddingBorderMain, ratio: ratio, isRow: false)
+        } else {
+            let content = node.intrinsicContentWidths()
+            let available = innerWidth - item.marginCross - item.paddingBorderCross
+            width = min(content.max, max(content.min, available)) + item.paddingBorderCross
+        }
+        return max(clamp(width, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
     }
 
     /// The width of a column item that is not stretched: its own width property or its
@@ -237,14 +258,19 @@ extension FlexboxAlgorithm {
         // through the ratio does not (that would size the height from itself).
         // (A percentage height of an indefinite container does not size the width: the
         // width is from content then too.)
-        let contentWidth = items[index].sizeMain == nil
+        // A column item whose height is set but is not its flex basis took its width from
+        // its content too.
+        let contentWidth = items[index].sizeMain == nil || !itemNodes[index].style.flexBasis.isAuto
         if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index, fitContentWidth: contentWidth) {
             let transferred = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)
             let node = itemNodes[index]
             let mainProperty = flow.isRow ? node.style.width : node.style.height
             let empty = node.childStorage.isEmpty && node.measure == nil
-            // In a row the content's min-content width always counts (`min-width: auto`).
-            content = (mainProperty.isAuto || flow.isRow) && !empty ? max(content, transferred) : transferred
+            // In a row the content's min-content width always counts (`min-width: auto`);
+            // in a column the content's height with an `auto` or resolvable `height` (not
+            // a percentage of an indefinite height).
+            let contentCounts = mainProperty.isAuto || flow.isRow || items[index].sizeMain != nil
+            content = contentCounts && !empty ? max(content, transferred) : transferred
         }
         if let ratio = items[index].aspectRatio {
             // A box is never thinner than its padding and border in the cross axis: through

@@ -1297,6 +1297,61 @@ import Testing
                     div("height: 40px", (0, 0, 0, 40))),
                 div("", (0, 10, 0, 0))))
     }
+
+    /// A column item with an aspect ratio and a set `height` that is not its flex basis is
+    /// as wide as its content before flexing (not as its height through the ratio), and
+    /// its automatic minimum height is that width through the ratio or its content's
+    /// height, whichever is larger (with a stretched width too), at most its `height`.
+    @Test func ratioColumnItemWithASetHeightHasAContentMinimum() {
+        expectChromeFrames(
+            div("width: 280px", (0, 0, 280, 25),
+                div("", (0, 0, 280, 25),
+                    div("align-items: flex-start", (0, 0, 280, 25),
+                        div("aspect-ratio: 3 / 1; flex-basis: 0px; height: 170px", (0, 0, 75, 25),
+                            div("width: 75px", (0, 0, 75, 0)))))))
+        expectChromeFrames(
+            div("width: 102px", (0, 0, 102, 4),
+                div("", (0, 0, 102, 4),
+                    div("", (0, 0, 102, 4),
+                        div("width: 4px", (0, 0, 4, 4),
+                            div("aspect-ratio: 16 / 9; flex-basis: 0px; height: 90.5px", (0, 0, 4, 4),
+                                div("", (0, 0, 4, 4),
+                                    div("margin-top: 4px", (0, 4, 4, 0)))))))))
+        expectChromeFrames(
+            div("width: 156px", (0, 0, 156, 16),
+                div("", (0, 0, 156, 16),
+                    div("", (0, 0, 156, 16),
+                        div("aspect-ratio: 1 / 1; flex-basis: 0px; height: 157px; margin-left: auto", (140, 0, 16, 16),
+                            div("padding-left: 16px", (0, 0, 16, 0)))))))
+        expectChromeFrames(
+            div("width: 136px", (0, 0, 136, 227),
+                div("height: 227px", (0, 0, 136, 227),
+                    div("aspect-ratio: 1 / 1; flex-shrink: 2; height: 174px", (0, 0, 136, 139),
+                        div("height: 139px", (0, 0, 136, 139))),
+                    div("height: 229px", (0, 139, 136, 229)))))
+        expectChromeFrames(
+            div("height: 81px; width: 197px", (0, 0, 197, 81),
+                div("aspect-ratio: 3 / 1; flex-shrink: 1; height: 184px", (0, 0, 197, 94),
+                    div("", (0, 0, 197, 26),
+                        div("min-height: 26px", (0, 0, 197, 26))),
+                    div("height: 68px", (0, 26, 197, 68)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 300px", (0, 0, 300, 20),
+                div("aspect-ratio: 2 / 1; flex-basis: 10px; height: 100px; padding-top: 6px", (0, 0, 40, 20),
+                    div("height: 5px; width: 40px", (0, 6, 40, 5)))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 100px; width: 300px", (0, 0, 300, 100),
+                div("aspect-ratio: 2 / 1; flex-basis: 30%; height: 100px", (0, 0, 140, 70),
+                    div("height: 5px; width: 140px", (0, 0, 140, 5)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 300px", (0, 0, 300, 30),
+                div("aspect-ratio: 2 / 1; flex-basis: 0px; height: 100px; min-width: 60px", (0, 0, 60, 30),
+                    div("height: 5px; width: 40px", (0, 0, 40, 5)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 100px", (0, 0, 100, 100),
+                div("aspect-ratio: 2 / 1; flex-basis: 0px; height: 100px", (0, 0, 240, 100),
+                    div("height: 5px; width: 240px", (0, 0, 240, 5)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
