@@ -205,8 +205,10 @@ struct AbsoluteLayout {
             let clamped = clampH(h)
             if widthGiven, let width { return (max(width, contentMinimum), clamped) }
             let finalWidth = clampW(max(toWidth(clamped), contentMinimum))
-            // A height from the insets follows the final width back through the ratio.
-            if !heightGiven { return (finalWidth, clampH(toHeight(finalWidth))) }
+            // A height from the insets follows the final width back through the ratio: the
+            // box's layout takes it from the ratio, at least its content's height under
+            // `min-height: auto` (as Chromium does).
+            if !heightGiven { return (finalWidth, nil) }
             return (finalWidth, clamped)
         }
         guard let w = width else {

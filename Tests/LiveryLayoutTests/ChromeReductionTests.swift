@@ -1352,6 +1352,37 @@ import Testing
                 div("aspect-ratio: 2 / 1; flex-basis: 0px; height: 100px", (0, 0, 240, 100),
                     div("height: 5px; width: 240px", (0, 0, 240, 5)))))
     }
+
+    /// An absolutely positioned ratio box whose height comes from both vertical insets
+    /// is as wide as that height through the ratio, and as tall as that width gives it,
+    /// at least its content's height under `min-height: auto`.
+    @Test func absoluteRatioBoxBetweenInsetsGrowsToItsContent() {
+        expectChromeFrames(
+            div("width: 245px", (0, 0, 245, 0),
+                div("", (0, 0, 245, 0),
+                    div("aspect-ratio: 3 / 1; bottom: 20px; position: absolute; top: 0px", (0, 0, 0, 65),
+                        div("min-height: 65px", (0, 0, 0, 65))))))
+        expectChromeFrames(
+            div("width: 296px", (0, 0, 296, 0),
+                div("aspect-ratio: 1 / 1; bottom: 10%; position: absolute; top: 4px", (0, 4, 0, 11),
+                    div("margin-bottom: 11px", (0, 0, 0, 0)))))
+        expectChromeFrames(
+            div("height: 100px; width: 296px", (0, 0, 296, 100),
+                div("aspect-ratio: 2 / 1; bottom: 10px; position: absolute; top: 50px", (0, 50, 80, 70),
+                    div("height: 70px", (0, 0, 80, 70)))))
+        expectChromeFrames(
+            div("height: 100px; width: 296px", (0, 0, 296, 100),
+                div("aspect-ratio: 2 / 1; bottom: 10px; max-width: 30px; position: absolute; top: 50px", (0, 50, 30, 15),
+                    div("height: 10px", (0, 0, 30, 10)))))
+        expectChromeFrames(
+            div("height: 100px; width: 296px", (0, 0, 296, 100),
+                div("aspect-ratio: 2 / 1; bottom: 10px; overflow-y: hidden; position: absolute; top: 50px", (0, 50, 80, 40),
+                    div("height: 70px", (0, 0, 80, 70)))))
+        expectChromeFrames(
+            div("height: 100px; width: 296px", (0, 0, 296, 100),
+                div("aspect-ratio: 2 / 1; bottom: 10px; min-height: 0px; position: absolute; top: 50px", (0, 50, 80, 40),
+                    div("height: 70px", (0, 0, 80, 70)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
