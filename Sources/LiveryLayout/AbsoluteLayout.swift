@@ -117,7 +117,10 @@ struct AbsoluteLayout {
             start: top, end: bottom, size: output.height, marginStart: margin.top, marginEnd: margin.bottom,
             autoStart: autos.top, autoEnd: autos.bottom, containing: cbHeight,
             borderStart: border.top, staticPosition: offsetY + staticOrigin.y, endWins: false, splitsNegative: true)
-        if alignsInInsets, let top, let bottom {
+        // An explicit `stretch` stretches the box, and places it like `flex-start` (an
+        // overflowing box is pulled back as an aligned one is).
+        let stretchesInInsets = top != nil && bottom != nil && !autos.top && !autos.bottom && s.alignSelf == .stretch
+        if alignsInInsets || stretchesInInsets, let top, let bottom {
             y = border.top + alignInInsets(
                 s.alignSelf, start: top, end: bottom, outer: output.height + margin.vertical,
                 containing: scrolls ? .infinity : cbHeight, size: max(0, cbHeight - top - bottom))

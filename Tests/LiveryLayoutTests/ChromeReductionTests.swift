@@ -1383,6 +1383,29 @@ import Testing
                 div("aspect-ratio: 2 / 1; bottom: 10px; min-height: 0px; position: absolute; top: 50px", (0, 50, 80, 40),
                     div("height: 70px", (0, 0, 80, 70)))))
     }
+
+    /// An absolutely positioned box with an explicit `align-self: stretch` between both
+    /// vertical insets is placed like an aligned one: when the inset-modified containing
+    /// block lies outside the containing block (crossed insets), its margin box is pulled
+    /// back into their union.
+    @Test func explicitlyStretchedAbsoluteBoxIsPlacedLikeAnAlignedOne() {
+        expectChromeFrames(
+            div("width: 130px", (0, 0, 130, 0),
+                div("", (0, 0, 130, 0),
+                    div("", (0, 0, 130, 0),
+                        div("align-self: stretch; bottom: 50%; margin-top: 20px; position: absolute; top: 26px", (0, 26, 0, 0))))))
+        expectChromeFrames(
+            div("width: 130px", (0, 0, 130, 0),
+                div("", (0, 0, 130, 0),
+                    div("", (0, 0, 130, 0),
+                        div("bottom: 50%; margin-top: 20px; position: absolute; top: 26px", (0, 46, 0, 0))))))
+        expectChromeFrames(
+            div("height: 100px; width: 130px", (0, 0, 130, 100),
+                div("align-self: stretch; bottom: 50px; margin-top: 20px; position: absolute; top: 40px", (0, 60, 0, 0))))
+        expectChromeFrames(
+            div("height: 100px; width: 130px", (0, 0, 130, 100),
+                div("align-self: stretch; bottom: 20px; margin-bottom: 50px; position: absolute; top: 40px", (0, 40, 0, 0))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
