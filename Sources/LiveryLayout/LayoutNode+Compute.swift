@@ -344,7 +344,10 @@ extension LayoutNode {
             let specified = cs.boxSize(cs.height, base: itemBase, paddingBorder: childPB)
             var height = cs.boxSize(cs.flexBasis, base: itemBase, paddingBorder: childPB)
             if let basis = height, cs.minHeight.isAuto, !cs.isScrollContainer {
-                height = max(basis, min(laidOutHeight(.contentSize), specified ?? .infinity))
+                // The content size suggestion of a ratio box with an auto height is its
+                // height through the ratio (at least its content's).
+                let content = laidOutHeight(cs.aspectRatio != nil && cs.height.isAuto ? .inherentSize : .contentSize)
+                height = max(basis, min(content, specified ?? .infinity))
             }
             height = (height ?? specified).map {
                 max(clamp($0, min: cs.boxLimit(cs.minHeight, base: itemBase, paddingBorder: childPB),

@@ -1406,6 +1406,34 @@ import Testing
             div("height: 100px; width: 130px", (0, 0, 130, 100),
                 div("align-self: stretch; bottom: 20px; margin-bottom: 50px; position: absolute; top: 40px", (0, 40, 0, 0))))
     }
+
+    /// In a wrapping column's intrinsic width, an item with an aspect ratio and a flex
+    /// basis is at least its height through the ratio (its automatic minimum), which
+    /// may break it into another column.
+    @Test func columnWrapIntrinsicWidthCountsARatioItemsMinimum() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 124px", (0, 0, 124, 94),
+                div("", (0, 0, 239, 94),
+                    div("", (0, 0, 239, 94),
+                        div("flex-wrap: wrap-reverse; height: 94px", (0, 0, 239, 94),
+                            div("padding-right: 17px", (222, 0, 17, 0)),
+                            div("aspect-ratio: 1 / 1; flex-basis: 50%; width: 222px", (0, 0, 222, 222)))))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 124px", (0, 0, 124, 94),
+                div("", (0, 0, 100, 94),
+                    div("flex-wrap: wrap; height: 94px", (0, 0, 100, 94),
+                        div("height: 20px; padding-right: 17px", (0, 0, 100, 20)),
+                        div("aspect-ratio: 2 / 1; flex-basis: 10px; width: 100px", (0, 20, 100, 50)),
+                        div("aspect-ratio: 2 / 1; flex-basis: 10px; width: 30px", (0, 70, 30, 15))))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 124px", (0, 0, 124, 94),
+                div("", (0, 0, 130, 94),
+                    div("flex-wrap: wrap; height: 94px", (0, 0, 130, 94),
+                        div("height: 20px; padding-right: 17px", (0, 0, 100, 20)),
+                        div("aspect-ratio: 2 / 1; flex-basis: 10px; max-height: 30px; width: 100px", (0, 20, 100, 30)),
+                        div("aspect-ratio: 2 / 1; flex-basis: 10px; width: 30px", (100, 0, 30, 60),
+                            div("height: 60px", (0, 0, 30, 60)))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
