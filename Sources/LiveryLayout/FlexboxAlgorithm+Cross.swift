@@ -32,10 +32,12 @@ extension FlexboxAlgorithm {
                 }
                 var width = item.crossFromMain(item.targetMain, ratio: ratio, isRow: false)
                 let node = itemNodes[i]
-                if item.minCross == nil && (!node.childStorage.isEmpty || node.measure != nil)
-                    && !node.style.isScrollContainer {
+                if item.minCross == nil && (item.minMain == nil || item.sizeMain != nil)
+                    && (!node.childStorage.isEmpty || node.measure != nil) && !node.style.isScrollContainer {
                     // `min-width: auto` of a box with an aspect ratio: at least its content
-                    // (not for a scroll container).
+                    // (not for a scroll container, nor, as in Chromium, for a flexed height:
+                    // one without a `height` whose set `min-height` lets it shrink below
+                    // that of its content takes its width from the ratio alone).
                     var content = node.intrinsicContentWidths().min + item.paddingBorderCross
                     if let maxMain = item.maxMain, item.sizeMain == nil {
                         // Capped by the max-height through the ratio (unless the height

@@ -1434,6 +1434,36 @@ import Testing
                         div("aspect-ratio: 2 / 1; flex-basis: 10px; width: 30px", (100, 0, 30, 60),
                             div("height: 60px", (0, 0, 30, 60)))))))
     }
+
+    /// A column item with an aspect ratio, an auto `height` and a set `min-height` takes
+    /// its width from its flexed height through the ratio, not at least its content's
+    /// (with a set `height` the content still counts).
+    @Test func flexedRatioColumnItemWidthIgnoresItsContent() {
+        expectChromeFrames(
+            div("flex-wrap: wrap-reverse; height: 226px; width: 96px", (0, 0, 96, 226),
+                div("aspect-ratio: 1 / 2; flex-shrink: 2; min-height: 15%", (-17, 0, 113, 226),
+                    div("width: 214px", (0, 0, 214, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 100px; width: 300px", (0, 0, 300, 100),
+                div("aspect-ratio: 1 / 1; flex-shrink: 1; min-height: 0px", (0, 0, 100, 100),
+                    div("width: 150px", (0, 0, 150, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 100px; width: 300px", (0, 0, 300, 100),
+                div("aspect-ratio: 1 / 1; flex-basis: 50px; min-height: 0px", (0, 0, 50, 50),
+                    div("width: 150px", (0, 0, 150, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; flex-wrap: wrap; height: 100px; width: 300px", (0, 0, 300, 100),
+                div("aspect-ratio: 1 / 1; flex-shrink: 1; min-height: 0px", (0, 0, 100, 100),
+                    div("width: 150px", (0, 0, 150, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 300px; width: 300px", (0, 0, 300, 300),
+                div("aspect-ratio: 1 / 1; height: 50px; min-height: 10px", (0, 0, 150, 50),
+                    div("width: 150px", (0, 0, 150, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 300px; width: 300px", (0, 0, 300, 300),
+                div("aspect-ratio: 1 / 1; flex-basis: 50px; max-height: 60px; min-height: 20px", (0, 0, 50, 50),
+                    div("width: 150px", (0, 0, 150, 0)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
