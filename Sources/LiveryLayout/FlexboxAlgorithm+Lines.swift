@@ -40,16 +40,16 @@ extension FlexboxAlgorithm {
     /// The border-box height at which a column sized from its content only
     /// (`.contentSize`: its automatic minimum or content height as a flex item) breaks its
     /// lines, as Chromium's intrinsic block size of a wrapping column does: its `height`
-    /// (clamped by min/max-height) when that resolves, else the height its aspect ratio
-    /// gives its width, at most its max-height.
+    /// (clamped by min/max-height) when in points, else the height its aspect ratio gives
+    /// its width, at most its max-height. Percentages do not resolve there (the column
+    /// breaks its lines at a percentage height only in layout).
     private func contentSizeMaxHeight() -> Double? {
         guard input.sizingMode == .contentSize else { return nil }
         let s = node.style
         let pbMain = paddingBorder.main
-        let maximum = s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: pbMain)
-        if let height = s.boxSize(s.height, base: input.parentHeight, paddingBorder: pbMain) {
-            return clamp(height, min: s.boxLimit(s.minHeight, base: input.parentHeight, paddingBorder: pbMain),
-                         max: maximum)
+        let maximum = s.boxLimit(s.maxHeight, base: nil, paddingBorder: pbMain)
+        if let height = s.boxSize(s.height, base: nil, paddingBorder: pbMain) {
+            return clamp(height, min: s.boxLimit(s.minHeight, base: nil, paddingBorder: pbMain), max: maximum)
         }
         guard let ratio = s.aspectRatio, ratio > 0 else { return maximum }
         let pb = paddingBorder

@@ -1464,6 +1464,33 @@ import Testing
                 div("aspect-ratio: 1 / 1; flex-basis: 50px; max-height: 60px; min-height: 20px", (0, 0, 50, 50),
                     div("width: 150px", (0, 0, 150, 0)))))
     }
+
+    /// A wrapping column measured for its content size as a flex item does not break
+    /// its lines at a percentage `height` or `max-height` (those resolve in layout only):
+    /// its content is one line then, clamped by the max-height in layout.
+    @Test func columnWrapContentSizeIgnoresPercentageHeights() {
+        expectChromeFrames(
+            div("height: 364px; width: 410px", (0, 0, 410, 364),
+                div("flex-wrap: wrap; max-height: 83%; padding-top: 15%", (0, 0, 410, 302.109),
+                    div("flex-basis: 75px", (0, 61.5, 0, 75)),
+                    div("height: 172px", (0, 61.5, 0, 172)))))
+        expectChromeFrames(
+            div("height: 364px; width: 410px", (0, 0, 410, 364),
+                div("flex-wrap: wrap; max-height: 83%", (0, 0, 410, 302.109),
+                    div("flex-basis: 75px", (0, 0, 0, 75)),
+                    div("height: 272px", (0, 0, 0, 272)))))
+        expectChromeFrames(
+            div("height: 364px; width: 410px", (0, 0, 410, 364),
+                div("flex-shrink: 1; flex-wrap: wrap; height: 50%", (0, 0, 410, 182),
+                    div("flex-basis: 75px", (0, 0, 0, 75)),
+                    div("height: 172px", (0, 0, 0, 172))),
+                div("height: 300px", (0, 182, 410, 300))))
+        expectChromeFrames(
+            div("height: 364px; width: 410px", (0, 0, 410, 364),
+                div("flex-wrap: wrap; max-height: 240px; padding-top: 15%", (0, 0, 410, 233.5),
+                    div("flex-basis: 75px", (0, 61.5, 0, 75)),
+                    div("height: 172px", (0, 61.5, 0, 172)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
