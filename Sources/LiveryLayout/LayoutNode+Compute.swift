@@ -63,7 +63,7 @@ extension LayoutNode {
         var maximum = inherent ? widthValue(s.maxWidth, base: base, paddingBorder: pb, available: available) : nil
         // The content is sized at the height the parent gives this node, if any.
         let height = (input.heightIsDefinite ? input.knownHeight : nil) ?? contextHeight
-        let heightPB = height == nil ? nil
+        let heightPB = height == nil && s.aspectRatio == nil ? nil
             : s.resolvedPadding(.ltr, base: base).vertical + s.resolvedBorder(.ltr, base: base).vertical
         if inherent, let width = widthValue(s.width, base: base, paddingBorder: pb, available: available,
                                             heightBase: input.parentHeight, height: height,
@@ -147,11 +147,18 @@ extension LayoutNode {
     func intrinsicWidths(
         paddingBorder pb: Double, heightBase: Double? = nil, height: Double? = nil, heightPaddingBorder: Double? = nil
     ) -> (min: Double, max: Double) {
-        if childStorage.isEmpty, measure == nil, style.boxSizing == .borderBox, let width = intrinsicRatioWidth() {
+        if childStorage.isEmpty, measure == nil, style.boxSizing == .borderBox,
+           let width = intrinsicRatioWidth(heightBase: heightBase) {
             let size = max(width, pb)
             return (size, size)
         }
         let content = intrinsicContentWidths(heightBase: heightBase, height: height, heightPaddingBorder: heightPaddingBorder)
+        if style.aspectRatio != nil, let transferred = transferredMinWidth(
+            heightBase: heightBase, paddingBorder: heightPaddingBorder.map { ($0, pb) }) {
+            // A ratio box's min-height (at least its padding and border) through the
+            // ratio is the least its intrinsic widths are, as in Chromium.
+            return (max(content.min + pb, transferred), max(content.max + pb, transferred))
+        }
         return (content.min + pb, content.max + pb)
     }
 
@@ -416,16 +423,18 @@ extension LayoutNode {
 
     /// The border-box width (points) that this node's `min-height` (at least its vertical
     /// padding and border) gives it through its aspect ratio (its automatic minimum
-    /// width); percentages resolve against `heightBase`. Nil without a ratio or a
-    /// positive minimum height.
-    func transferredMinWidth(heightBase: Double?) -> Double? {
+    /// width); percentages resolve against `heightBase`. `paddingBorder` is the vertical
+    /// and horizontal padding and border as resolved in layout, when known (else with
+    /// percentages as zero). Nil without a ratio or a positive minimum height.
+    func transferredMinWidth(heightBase: Double?, paddingBorder: (vertical: Double, horizontal: Double)? = nil) -> Double? {
         let s = style
         guard let ratio = s.aspectRatio, ratio > 0 else { return nil }
-        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        let pbV = paddingBorder?.vertical ?? Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         // The min-height is at least the padding and border (a box is never shorter).
         let minHeight = max(s.boxLimit(s.minHeight, base: heightBase, paddingBorder: pbV) ?? 0, pbV)
         guard minHeight > 0 else { return nil }
-        let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
+        let pbH = paddingBorder?.horizontal
+            ?? Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
         return transferredSize(minHeight, ratio: ratio, toHeight: false, contentBox: s.boxSizing == .contentBox,
                                pbFrom: pbV, pbTo: pbH)
     }
@@ -503,6 +512,11 @@ extension LayoutNode {
             case .minContent: sizes = (content.min + pb, content.min + pb)
             case .maxContent: sizes = (content.max + pb, content.max + pb)
             default: sizes = (content.min + pb, content.max + pb)
+            }
+            if s.aspectRatio != nil, let transferred = transferredMinWidth(heightBase: heightBase) {
+                // A ratio box's min-height through the ratio is the least its content
+                // sizes are (also with a set min-width, as in Chromium).
+                sizes = (max(sizes.min, transferred), max(sizes.max, transferred))
             }
         }
         var lower = minimum

@@ -1491,6 +1491,45 @@ import Testing
                     div("flex-basis: 75px", (0, 61.5, 0, 75)),
                     div("height: 172px", (0, 61.5, 0, 172)))))
     }
+
+    /// A ratio box's min-height (at least its padding and border, percentages
+    /// included) through the ratio is the least its intrinsic widths are: for a content
+    /// keyword width, a shrink-to-fit width and its contribution to its parent (also
+    /// with a set min-width).
+    @Test func ratioBoxIntrinsicWidthsAreAtLeastItsMinHeightThroughTheRatio() {
+        expectChromeFrames(
+            div("width: 174px", (0, 0, 174, 80),
+                div("", (0, 0, 174, 80),
+                    div("width: fit-content", (0, 0, 142.219, 80),
+                        div("aspect-ratio: 16 / 9; min-height: 80px; min-width: 77px", (0, 0, 142.219, 80),
+                            div("", (0, 0, 142.219, 0)))))))
+        expectChromeFrames(
+            div("width: 234px", (0, 0, 234, 0),
+                div("aspect-ratio: 3 / 1; padding-bottom: 14%; position: absolute", (0, 0, 98.25, 32.75),
+                    div("", (0, 0, 98.25, 0)))))
+        expectChromeFrames(
+            div("width: 138px", (0, 0, 138, 90),
+                div("flex-direction: row-reverse", (0, 0, 138, 90),
+                    div("aspect-ratio: 4 / 3; min-height: 90px; width: min-content", (18, 0, 120, 90),
+                        div("", (0, 0, 120, 0))))))
+        expectChromeFrames(
+            div("height: 416px; width: 312px", (0, 0, 312, 416),
+                div("flex-direction: row; flex-wrap: wrap; min-height: 61%", (0, 0, 312, 253.75),
+                    div("aspect-ratio: 4 / 3; min-height: 46%; width: fit-content", (0, 0, 155.625, 116.719)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 300px", (0, 0, 300, 40),
+                div("aspect-ratio: 2 / 1; max-width: 50px; min-height: 40px", (0, 0, 50, 40),
+                    div("", (0, 0, 50, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 300px", (0, 0, 300, 60),
+                div("aspect-ratio: 2 / 1; min-height: 40px; width: max-content", (0, 0, 120, 60),
+                    div("width: 120px", (0, 0, 120, 0)))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 300px", (0, 0, 300, 40),
+                div("aspect-ratio: 2 / 1; min-height: 40px; min-width: 10px", (0, 0, 80, 40),
+                    div("width: 20px", (0, 0, 20, 0))),
+                div("width: 50px", (80, 0, 50, 40))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
