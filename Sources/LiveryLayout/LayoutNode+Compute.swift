@@ -179,7 +179,7 @@ extension LayoutNode {
         guard let contentHeight = contextContentHeight(
             heightBase: heightBase, height: height, paddingBorder: heightPaddingBorder) else {
             if heightBase != nil, s.flexWrap != .noWrap, !s.flexDirection.isRow,
-               s.height.isAuto && s.maxHeight.resolve(nil) == nil && s.maxHeight.resolve(0) != nil,
+               s.height.resolve(heightBase) == nil && s.maxHeight.resolve(nil) == nil && s.maxHeight.resolve(0) != nil,
                let lines = columnWrapIntrinsicWidths(heightBase: heightBase) {
                 // A wrapping column breaks its items by a percentage max-height.
                 return lines
@@ -316,7 +316,8 @@ extension LayoutNode {
         } else {
             if let h = s.height.resolve(heightBase) {
                 limit = h
-            } else if s.height.isAuto, let h = s.maxHeight.resolve(heightBase) {
+            } else if let h = s.maxHeight.resolve(heightBase) {
+                // An auto height, or a percentage of an indefinite one.
                 limit = h
             } else {
                 return nil

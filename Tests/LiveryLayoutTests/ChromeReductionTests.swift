@@ -1530,6 +1530,17 @@ import Testing
                     div("width: 20px", (0, 0, 20, 0))),
                 div("width: 50px", (80, 0, 50, 40))))
     }
+
+    /// A wrapping column whose percentage height is indefinite breaks its items into
+    /// columns by its max-height in intrinsic sizing, as with an auto height.
+    @Test func columnWrapWithAnIndefinitePercentageHeightBreaksAtItsMaxHeight() {
+        expectChromeFrames(
+            div("width: 265px", (0, 0, 265, 30),
+                div("flex-direction: row", (0, 0, 265, 30),
+                    div("flex-wrap: wrap; height: 70%; max-height: 30px", (0, 0, 184, 30),
+                        div("width: 180px", (0, 0, 180, 0)),
+                        div("border-top-width: 3px; margin-bottom: 16px; margin-left: 4px; margin-top: 12px", (184, 12, 0, 3))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
