@@ -20,7 +20,8 @@ extension FlexboxAlgorithm {
         if let innerMain, flow.isRow || heightIsDefinite || node.style.height.resolve(input.parentHeight) != nil {
             limit = innerMain
         } else if !flow.isRow, let maxHeight = maxHeight ?? contentSizeMaxHeight() {
-            limit = max(0, maxHeight - paddingBorder.main)
+            // The min-height wins over a smaller max-height.
+            limit = max(0, max(maxHeight, minHeight ?? 0) - paddingBorder.main)
         }
         var start = 0
         var used = 0.0

@@ -1541,6 +1541,22 @@ import Testing
                         div("width: 180px", (0, 0, 180, 0)),
                         div("border-top-width: 3px; margin-bottom: 16px; margin-left: 4px; margin-top: 12px", (184, 12, 0, 3))))))
     }
+
+    /// A wrapping column of auto height breaks its lines at its max-height, or at its
+    /// min-height when that is larger (the min wins).
+    @Test func columnWrapLineLimitIsTheMaxHeightAtLeastTheMinHeight() {
+        expectChromeFrames(
+            div("width: 322px", (0, 0, 322, 0),
+                div("", (0, 0, 322, 0),
+                    div("flex-wrap: wrap; max-height: 61%; min-height: 88px; position: absolute", (0, 0, 9, 88),
+                        div("", (0, 0, 9, 0)),
+                        div("padding-right: 9px; padding-top: 25px", (0, 0, 9, 25))))))
+        expectChromeFrames(
+            div("width: 322px", (0, 0, 322, 38),
+                div("flex-wrap: wrap; max-height: 20px; min-height: 38px", (0, 0, 322, 38),
+                    div("height: 15px; width: 5px", (0, 0, 5, 15)),
+                    div("height: 15px; width: 7px", (0, 15, 7, 15)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
