@@ -175,6 +175,15 @@ extension FlexboxAlgorithm {
         let minCross = items[index].minCross, maxCross = items[index].maxCross
         let paddingBorderCross = items[index].paddingBorderCross
         if let width = items[index].sizeCross {
+            if items[index].aspectRatio != nil && items[index].sizeMain != nil
+                && itemNodes[index].style.width.isContentKeyword {
+                // A content keyword width of a ratio item with a set height is from its
+                // content before flexing, as Chromium sizes it (its used height then gives
+                // it its width through the ratio).
+                let contentWidth = ratioItemContentWidth(index)
+                items[index].sizeCross = contentWidth
+                return contentWidth
+            }
             return max(clamp(width, min: minCross, max: maxCross), paddingBorderCross)
         }
         if items[index].stretches && !isMultiLine {
@@ -187,10 +196,11 @@ extension FlexboxAlgorithm {
         return columnItemWidth(index, height: nil)
     }
 
-    /// The width of a column item with an aspect ratio whose `height` is not its flex
-    /// basis (`flex-basis` is not `auto`): as Chromium sizes it before flexing, from its
-    /// content (fit-content; an empty box from its padding and border through the ratio),
-    /// not from that height through the ratio.
+    /// The width of a column item with an aspect ratio and a set `height` that is not its
+    /// flex basis (`flex-basis` is not `auto`) or whose width is a content keyword: as
+    /// Chromium sizes it before flexing, from its content (fit-content, or the keyword;
+    /// an empty box from its padding and border through the ratio), not from that height
+    /// through the ratio.
     private func ratioItemContentWidth(_ index: Int) -> Double {
         let item = items[index]
         let node = itemNodes[index]
@@ -199,8 +209,14 @@ extension FlexboxAlgorithm {
             width = item.crossFromMain(item.paddingBorderMain, ratio: ratio, isRow: false)
         } else {
             let content = node.intrinsicContentWidths()
-            let available = innerWidth - item.marginCross - item.paddingBorderCross
-            width = min(content.max, max(content.min, available)) + item.paddingBorderCross
+            switch node.style.width {
+            case .minContent: width = content.min
+            case .maxContent: width = content.max
+            default:
+                let available = innerWidth - item.marginCross - item.paddingBorderCross
+                width = min(content.max, max(content.min, available))
+            }
+            width += item.paddingBorderCross
         }
         return max(clamp(width, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
     }

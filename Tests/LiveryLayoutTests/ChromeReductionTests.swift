@@ -1531,6 +1531,33 @@ import Testing
                 div("width: 50px", (80, 0, 50, 40))))
     }
 
+    /// A content keyword width of a column item with an aspect ratio and a set height is
+    /// from its content before flexing (not from that height through the ratio), so
+    /// the item can shrink or take its flex basis; its used height gives it its width.
+    @Test func ratioColumnItemContentKeywordWidthIgnoresItsHeightBeforeFlexing() {
+        expectChromeFrames(
+            div("width: 64px", (0, 0, 64, 35),
+                div("aspect-ratio: 4 / 3; flex-basis: 35px; height: 47px; width: fit-content", (0, 0, 46.656, 35))))
+        expectChromeFrames(
+            div("width: 255px", (0, 0, 255, 27),
+                div("", (0, 0, 255, 27),
+                    div("max-height: 27px", (0, 0, 255, 27),
+                        div("aspect-ratio: 1 / 1; flex-shrink: 2; height: 195px; width: max-content", (0, 0, 27, 27))))))
+        expectChromeFrames(
+            div("width: 282px", (0, 0, 282, 0),
+                div("", (0, 0, 282, 0),
+                    div("", (0, 0, 282, 0),
+                        div("aspect-ratio: 4 / 3; flex-basis: 0px; height: 98px; width: max-content", (0, 0, 0, 0))))))
+        expectChromeFrames(
+            div("height: 100px; width: 300px", (0, 0, 300, 100),
+                div("aspect-ratio: 1 / 1; flex-shrink: 1; height: 150px; width: min-content", (0, 0, 100, 100),
+                    div("width: 40px", (0, 0, 40, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 100px; width: 300px", (0, 0, 300, 100),
+                div("aspect-ratio: 1 / 1; height: 50px; width: max-content", (0, 0, 50, 50),
+                    div("width: 40px", (0, 0, 40, 0)))))
+    }
+
     /// A wrapping column whose percentage height is indefinite breaks its items into
     /// columns by its max-height in intrinsic sizing, as with an auto height.
     @Test func columnWrapWithAnIndefinitePercentageHeightBreaksAtItsMaxHeight() {
