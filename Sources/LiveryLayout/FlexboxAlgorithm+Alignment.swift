@@ -138,7 +138,9 @@ extension FlexboxAlgorithm {
             // The item's height is definite for its children's percentages only as in
             // the final layout (a height from content is not).
             let query = childInput(
-                knownWidth: size.width, knownHeight: size.height, heightIsDefinite: usedHeightIsDefinite(item),
+                knownWidth: size.width, knownHeight: size.height,
+                heightIsDefinite: Self.usedHeightIsDefinite(
+                    item, node: itemNodes[chosen], isRow: flow.isRow, containerHeightIsDefinite: heightIsDefinite),
                 runMode: .computeBaseline)
             baseline = itemNodes[item.index].computeLayout(query, scratch: scratch).firstBaseline ?? size.height
         }

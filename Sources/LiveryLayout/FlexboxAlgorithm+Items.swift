@@ -46,11 +46,8 @@ extension FlexboxAlgorithm {
         let available = base - margin.horizontal
         let heightBase = percentBaseHeight
         let stretchHeight = heightBase.map { max($0 - margin.vertical, pb.vertical) }
-        // A content keyword width is computed at the item's percentage height of a
-        // definite container height (a wrapping column breaks its items by it).
         func width(_ value: LayoutDimension) -> Double? {
-            child.widthValue(value, base: base, paddingBorder: pb.horizontal, available: available,
-                             heightBase: heightBase, heightPaddingBorder: pb.vertical)
+            child.widthValue(value, base: base, paddingBorder: pb.horizontal, available: available)
         }
         func height(_ value: LayoutDimension) -> Double? {
             value == .stretch ? stretchHeight : s.boxLimit(value, base: heightBase, paddingBorder: pb.vertical)
@@ -91,6 +88,31 @@ extension FlexboxAlgorithm {
             transferredMinMain: transferredMin, transferredMaxMain: transferredMax)
     }
 
+    /// Whether `node`'s `width` is `min-content`, `max-content` or `fit-content`. A static
+    /// function, so that reading the style takes no room in the frames of the recursive
+    /// steps (unoptimized builds copy it there).
+    @inline(never)
+    private static func hasContentKeywordWidth(_ node: LayoutNode) -> Bool {
+        node.style.width.isContentKeyword
+    }
+
+    /// Computes again the `min-content`, `max-content` or `fit-content` width of item
+    /// `index` at its height in this container, whose inner height is definite: a
+    /// percentage height resolves against it (a wrapping column breaks its items by it).
+    /// Kept out of `makeFlexItem`, which sizes every item, since few items need it.
+    @inline(never)
+    private mutating func contentKeywordWidthAtHeight(_ index: Int) {
+        let item = items[index]
+        let child = itemNodes[index]
+        let pbH = flow.isRow ? item.paddingBorderMain : item.paddingBorderCross
+        let pbV = flow.isRow ? item.paddingBorderCross : item.paddingBorderMain
+        let marginH = flow.isRow ? item.marginMain : item.marginCross
+        guard let width = child.widthValue(
+            child.style.width, base: innerWidth, paddingBorder: pbH, available: innerWidth - marginH,
+            heightBase: percentBaseHeight, heightPaddingBorder: pbV) else { return }
+        if flow.isRow { items[index].sizeMain = max(width, pbH) } else { items[index].sizeCross = max(width, pbH) }
+    }
+
     /// Determines every item's flex base size and hypothetical main size (§9.2 step 3).
     /// In a column container the items' widths are resolved first, as browsers resolve
     /// inline sizes before block sizes.
@@ -100,7 +122,11 @@ extension FlexboxAlgorithm {
     /// mutating step, a non-mutating method that lays out children works on a copy of the
     /// whole algorithm value (arrays retained and released), which the optimizer keeps.
     mutating func determineFlexBaseSizes() {
+        // (Stored properties only: the computed `percentBaseHeight` would copy the
+        // algorithm value into this frame in unoptimized builds.)
+        let heightIsKnown = heightIsDefinite && height != nil
         for index in items.indices {
+            if heightIsKnown && Self.hasContentKeywordWidth(itemNodes[index]) { contentKeywordWidthAtHeight(index) }
             if !flow.isRow { items[index].hypotheticalCross = determineColumnItemWidth(index) }
             determineFlexBaseSize(index)
         }
@@ -201,7 +227,7 @@ extension FlexboxAlgorithm {
     /// Chromium sizes it before flexing, from its content (fit-content, or the keyword;
     /// an empty box from its padding and border through the ratio), not from that height
     /// through the ratio.
-    private func ratioItemContentWidth(_ index: Int) -> Double {
+    private mutating func ratioItemContentWidth(_ index: Int) -> Double {
         let item = items[index]
         let node = itemNodes[index]
         var width: Double
@@ -276,8 +302,8 @@ extension FlexboxAlgorithm {
         // width is from content then too.)
         // A column item whose height is set but is not its flex basis took its width from
         // its content too.
-        let contentWidth = items[index].sizeMain == nil || !itemNodes[index].style.flexBasis.isAuto
-        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index, fitContentWidth: contentWidth) {
+        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(
+            index, fitContentWidth: items[index].sizeMain == nil || !itemNodes[index].style.flexBasis.isAuto) {
             let transferred = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)
             let node = itemNodes[index]
             let mainProperty = flow.isRow ? node.style.width : node.style.height

@@ -10,7 +10,9 @@ extension FlexboxAlgorithm {
                 let size = flow.widthHeight(main: item.targetMain, cross: item.crossSize)
                 let input = childInput(
                     knownWidth: size.width, knownHeight: ratioContentHeight(i) ? nil : size.height,
-                    heightIsDefinite: usedHeightIsDefinite(item), runMode: .performLayout)
+                    heightIsDefinite: Self.usedHeightIsDefinite(
+                        item, node: itemNodes[i], isRow: flow.isRow, containerHeightIsDefinite: heightIsDefinite),
+                    runMode: .performLayout)
                 let child = itemNodes[i]
                 let output = child.computeLayout(input, scratch: scratch)
                 items[i].baseline = output.firstBaseline ?? size.height
@@ -26,10 +28,13 @@ extension FlexboxAlgorithm {
     /// row, a set, stretched or ratio height; in a column, a height after flexing in a
     /// definite container, or a definite flex basis (its own, or its height under
     /// `flex-basis: auto`), as Chromium resolves the item's children's percentages.
-    func usedHeightIsDefinite(_ item: FlexItem) -> Bool {
-        if flow.isRow { return item.sizeCross != nil || item.isStretched || item.aspectRatio != nil }
-        let heightIsBasis = item.sizeMain != nil && itemNodes[item.index].style.flexBasis.isAuto
-        return heightIsDefinite || heightIsBasis || item.hasDefiniteBasis || item.aspectRatio != nil
+    /// Static, so that calling it from a mutating step does not copy the algorithm value.
+    static func usedHeightIsDefinite(
+        _ item: FlexItem, node: LayoutNode, isRow: Bool, containerHeightIsDefinite: Bool
+    ) -> Bool {
+        if isRow { return item.sizeCross != nil || item.isStretched || item.aspectRatio != nil }
+        if containerHeightIsDefinite || item.hasDefiniteBasis || item.aspectRatio != nil { return true }
+        return item.sizeMain != nil && node.style.flexBasis.isAuto
     }
 
     /// Whether row item `i` has an aspect ratio and an auto height that its content made

@@ -147,16 +147,29 @@ extension LayoutNode {
     func intrinsicWidths(
         paddingBorder pb: Double, heightBase: Double? = nil, height: Double? = nil, heightPaddingBorder: Double? = nil
     ) -> (min: Double, max: Double) {
+        if style.aspectRatio != nil {
+            return ratioBoxIntrinsicWidths(
+                paddingBorder: pb, heightBase: heightBase, height: height, heightPaddingBorder: heightPaddingBorder)
+        }
+        let content = intrinsicContentWidths(heightBase: heightBase, height: height, heightPaddingBorder: heightPaddingBorder)
+        return (content.min + pb, content.max + pb)
+    }
+
+    /// `intrinsicWidths` of a box with an aspect ratio: an empty one (`border-box`
+    /// sizing) is as wide as its height through the ratio; others are at least as wide as
+    /// their min-height (at least their padding and border) through the ratio, as in
+    /// Chromium. Kept apart so that `intrinsicWidths` stays small for every other box.
+    @inline(never)
+    private func ratioBoxIntrinsicWidths(
+        paddingBorder pb: Double, heightBase: Double?, height: Double?, heightPaddingBorder: Double?
+    ) -> (min: Double, max: Double) {
         if childStorage.isEmpty, measure == nil, style.boxSizing == .borderBox,
            let width = intrinsicRatioWidth(heightBase: heightBase) {
             let size = max(width, pb)
             return (size, size)
         }
         let content = intrinsicContentWidths(heightBase: heightBase, height: height, heightPaddingBorder: heightPaddingBorder)
-        if style.aspectRatio != nil, let transferred = transferredMinWidth(
-            heightBase: heightBase, paddingBorder: heightPaddingBorder.map { ($0, pb) }) {
-            // A ratio box's min-height (at least its padding and border) through the
-            // ratio is the least its intrinsic widths are, as in Chromium.
+        if let transferred = transferredMinWidth(heightBase: heightBase, paddingBorder: heightPaddingBorder.map { ($0, pb) }) {
             return (max(content.min + pb, transferred), max(content.max + pb, transferred))
         }
         return (content.min + pb, content.max + pb)
