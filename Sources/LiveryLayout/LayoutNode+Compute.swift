@@ -356,7 +356,7 @@ extension LayoutNode {
                 let marginH = Self.horizontalSum(cs.margin, atLeastZero: false)
                 let input = LayoutInput(
                     knownWidth: max(0, c.max - marginH), knownHeight: nil, heightIsDefinite: false,
-                    parentWidth: nil, parentHeight: nil, availableWidth: .maxContent, availableHeight: .maxContent,
+                    parentWidth: nil, parentHeight: itemBase, availableWidth: .maxContent, availableHeight: .maxContent,
                     runMode: .computeSize, sizingMode: mode, direction: .ltr)
                 return child.computeLayout(input, scratch: scratch).height
             }
@@ -456,8 +456,12 @@ extension LayoutNode {
     /// The automatic minimum width (points) of this node as a row item in intrinsic
     /// sizing: the smaller of its `width` and its content size suggestion (its min-content
     /// width, or the width its aspect ratio gives it), at most `maximum`.
-    private func automaticMinimumWidth(paddingBorder pb: Double, maximum: Double?, ratioWidth: Double?) -> Double {
-        let content = ratioWidth ?? intrinsicContentWidths().min + pb
+    private func automaticMinimumWidth(
+        paddingBorder pb: Double, maximum: Double?, ratioWidth: Double?, heightBase: Double?, height: Double?
+    ) -> Double {
+        // The min-content width at the height the box has in context (its items stretch
+        // to it, ratio items take their widths from it).
+        let content = ratioWidth ?? intrinsicContentWidths(heightBase: heightBase, height: height).min + pb
         let specified = style.boxSize(style.width, base: nil, paddingBorder: pb)
         return Swift.min(specified ?? content, content, maximum ?? .infinity)
     }
@@ -504,7 +508,9 @@ extension LayoutNode {
         if let transferred = transferredMaxWidth(heightBase: heightBase),
            intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) == nil
             || children.isEmpty && measure == nil {
-            maximum = Swift.min(maximum ?? .infinity, transferred)
+            // A transferred max that conflicts with the transferred min gives way to it.
+            let transferredMinimum = transferredMinWidth(heightBase: heightBase) ?? 0
+            maximum = Swift.min(maximum ?? .infinity, Swift.max(transferred, transferredMinimum))
         }
         var sizes: (min: Double, max: Double)
         // The width an aspect ratio gives the box, which is also its content size
@@ -563,7 +569,8 @@ extension LayoutNode {
                 let suggestion = ratioWidth
                     ?? intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase)
                 lower = Swift.max(lower ?? 0, automaticMinimumWidth(
-                    paddingBorder: pb, maximum: contentMaximum, ratioWidth: suggestion))
+                    paddingBorder: pb, maximum: contentMaximum, ratioWidth: suggestion, heightBase: heightBase,
+                    height: stretchedHeight))
             }
         }
         sizes.min = max(clamp(sizes.min, min: lower, max: maximum), pb) + margin

@@ -1584,6 +1584,30 @@ import Testing
                     div("height: 15px; width: 5px", (0, 0, 5, 15)),
                     div("height: 15px; width: 7px", (0, 15, 7, 15)))))
     }
+
+    /// Intrinsic widths: a wrapping column's items resolve a percentage min-height
+    /// against its definite height when breaking them into columns; a row item's
+    /// automatic minimum is its min-content width at the height it is stretched to; and
+    /// a ratio box's max-height through the ratio gives way to a larger min-height.
+    @Test func intrinsicWidthsAtTheContextHeightAndConflictingTransferredLimits() {
+        expectChromeFrames(
+            div("flex-wrap: wrap; width: 279px", (0, 0, 279, 230),
+                div("flex-wrap: wrap; height: 230px", (0, 0, 247, 230),
+                    div("", (0, 0, 242, 0),
+                        div("width: 242px", (0, 0, 242, 0))),
+                    div("border-right-width: 5px; margin-bottom: 21px; min-height: 93%", (242, 0, 5, 213.891)))))
+        expectChromeFrames(
+            div("width: 225px", (0, 0, 225, 65),
+                div("flex-direction: row; height: 65px; margin-right: auto", (0, 0, 255, 65),
+                    div("flex-basis: 105px; flex-direction: row", (0, 0, 255, 65),
+                        div("width: 190px", (0, 0, 190, 65)),
+                        div("aspect-ratio: 1 / 1", (190, 0, 65, 65))))))
+        expectChromeFrames(
+            div("width: 263px", (0, 0, 263, 112),
+                div("flex-wrap: wrap", (0, 0, 263, 112),
+                    div("", (0, 0, 336, 112),
+                        div("aspect-ratio: 3 / 1; max-height: 18px; min-height: 112px; min-width: 83px", (0, 0, 336, 112))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
