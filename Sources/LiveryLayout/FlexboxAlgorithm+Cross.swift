@@ -32,11 +32,11 @@ extension FlexboxAlgorithm {
                 }
                 var width = item.crossFromMain(item.targetMain, ratio: ratio, isRow: false)
                 let node = itemNodes[i]
-                if item.minCross == nil && (item.minMain == nil || item.sizeMain != nil)
+                if item.minCross == nil && (item.minMain == nil || item.sizeMain != nil || !Self.heightIsAuto(node))
                     && (!node.childStorage.isEmpty || node.measure != nil) && !node.style.isScrollContainer {
                     // `min-width: auto` of a box with an aspect ratio: at least its content
                     // (not for a scroll container, nor, as in Chromium, for a flexed height:
-                    // one without a `height` whose set `min-height` lets it shrink below
+                    // one with `height: auto` whose set `min-height` lets it shrink below
                     // that of its content takes its width from the ratio alone).
                     var content = node.intrinsicContentWidths().min + item.paddingBorderCross
                     if let maxMain = item.maxMain, item.sizeMain == nil {
@@ -70,6 +70,11 @@ extension FlexboxAlgorithm {
                 clamp(cross ?? 0, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
         }
     }
+
+    /// Whether `node`'s `height` is `auto` (a static helper: reading the style takes no
+    /// room in the frame of a recursive step).
+    @inline(never)
+    private static func heightIsAuto(_ node: LayoutNode) -> Bool { node.style.height.isAuto }
 
     /// The height of a row item with an aspect ratio and an auto height at its used width
     /// (points): the ratio's, at least its content's under `min-height: auto`. Nil

@@ -1608,6 +1608,15 @@ import Testing
                     div("", (0, 0, 336, 112),
                         div("aspect-ratio: 3 / 1; max-height: 18px; min-height: 112px; min-width: 83px", (0, 0, 336, 112))))))
     }
+
+    /// A column ratio item whose `height` is a percentage of an indefinite height (not
+    /// `auto`) keeps its content's width with a set `min-height`.
+    @Test func ratioColumnItemWithAPercentageHeightKeepsItsContentWidth() {
+        expectChromeFrames(
+            div("flex-wrap: wrap; width: 191px", (0, 0, 191, 90),
+                div("aspect-ratio: 4 / 3; flex-basis: 90px; height: 9%; min-height: 9px", (0, 0, 152, 90),
+                    div("width: 152px", (0, 0, 152, 0)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
