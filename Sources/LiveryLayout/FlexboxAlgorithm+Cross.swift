@@ -204,8 +204,26 @@ extension FlexboxAlgorithm {
                     items[i].isStretched = true
                 } else {
                     items[i].crossSize = item.hypotheticalCross
+                    if isMultiLine && !flow.isRow && line.crossSize > innerWidth + layoutEpsilon {
+                        refitColumnItemWidth(i, lineCrossSize: line.crossSize)
+                    }
                 }
             }
         }
+    }
+
+    /// In a multi-line column, Chromium sizes an item that is not stretched and whose
+    /// width is `auto` or `fit-content` against its line's cross size rather than the
+    /// container's width: in a line wider than the container (a wider item set its cross
+    /// size) its fit-content width may be larger. Its main size stays as flexed.
+    @inline(never)
+    private mutating func refitColumnItemWidth(_ i: Int, lineCrossSize: Double) {
+        let node = itemNodes[i]
+        let width = node.style.width
+        guard items[i].aspectRatio == nil, width.isAuto || width == .fitContent else { return }
+        var input = childInput(knownWidth: nil, knownHeight: nil, runMode: .computeSize)
+        input.availableWidth = .definite(lineCrossSize)
+        let refit = node.resolveWidth(input, paddingBorder: items[i].paddingBorderCross, margin: items[i].marginCross)
+        items[i].crossSize = max(items[i].crossSize, refit)
     }
 }

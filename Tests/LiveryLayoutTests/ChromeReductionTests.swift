@@ -1617,6 +1617,44 @@ import Testing
                 div("aspect-ratio: 4 / 3; flex-basis: 90px; height: 9%; min-height: 9px", (0, 0, 152, 90),
                     div("width: 152px", (0, 0, 152, 0)))))
     }
+
+    /// An item of a multi-line column that is not stretched and whose width is `auto` or
+    /// `fit-content` is sized against its line's cross size, which a wider item may make
+    /// larger than the container's width; its main size stays as flexed.
+    @Test func multiLineColumnItemFitsItsLineCrossSize() {
+        expectChromeFrames(
+            div("width: 129px", (0, 0, 129, 0),
+                div("", (0, 0, 129, 0),
+                    div("align-items: center; flex-wrap: wrap", (0, 0, 129, 0),
+                        div("", (0, 0, 151, 0),
+                            div("width: 151px", (0, 0, 151, 0))),
+                        div("flex-direction: row; flex-wrap: wrap-reverse", (3, 0, 145, 0),
+                            div("flex-basis: 145px", (0, 0, 145, 0)))))))
+        expectChromeFrames(
+            div("width: 23px", (0, 0, 23, 0),
+                div("flex-wrap: wrap", (0, 0, 23, 0),
+                    div("width: 179px", (0, 0, 179, 0)),
+                    div("flex-direction: row; flex-wrap: wrap-reverse; width: fit-content", (0, 0, 34, 0),
+                        div("padding-left: 12px", (0, 0, 12, 0)),
+                        div("padding-right: 22px", (12, 0, 22, 0))))))
+        expectChromeFrames(
+            div("width: 100px", (0, 0, 100, 20),
+                div("align-items: flex-start; flex-wrap: wrap", (0, 0, 100, 20),
+                    div("width: 179px", (0, 0, 179, 0)),
+                    div("flex-direction: row; flex-wrap: wrap", (0, 0, 130, 20),
+                        div("height: 10px; width: 60px", (0, 0, 60, 10)),
+                        div("height: 10px; width: 70px", (60, 0, 70, 10))))))
+        expectChromeFrames(
+            div("width: 100px", (0, 0, 100, 30),
+                div("align-items: flex-start; flex-wrap: wrap; height: 30px", (0, 0, 100, 30),
+                    div("height: 20px; width: 179px", (0, 0, 179, 20)),
+                    div("flex-direction: row; flex-wrap: wrap; margin-left: 5px", (184, 0, 95, 20),
+                        div("height: 10px; width: 60px", (0, 0, 60, 10)),
+                        div("height: 10px; width: 70px", (0, 10, 70, 10))),
+                    div("flex-direction: row; flex-wrap: wrap", (279, 0, 100, 20),
+                        div("height: 10px; width: 60px", (0, 0, 60, 10)),
+                        div("height: 10px; width: 70px", (0, 10, 70, 10))))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
