@@ -278,6 +278,11 @@ extension LayoutNode {
         let alignItems = style.alignItems
         // A definite height is definite for the items' percentage heights (as in layout).
         let heightBase = contentHeight
+        // A wrapping column's baseline-aligned items share their left border edges: the
+        // group is as wide as its largest left margin plus its widest rest (as Chromium
+        // sizes a multi-line column; a single-line one takes its widest item).
+        var baselineLeft = -Double.infinity
+        var baselineRest = (min: -Double.infinity, max: -Double.infinity)
         forEachFlexItem { child in
             var stretched: Double?
             if let innerHeight {
@@ -300,8 +305,15 @@ extension LayoutNode {
             } else {
                 result.min = max(result.min, c.min)
                 result.max = max(result.max, c.max)
+                if wraps, let left = Self.baselineLeftMargin(child, alignItems: alignItems) {
+                    baselineLeft = max(baselineLeft, left)
+                    baselineRest = (max(baselineRest.min, c.min - left), max(baselineRest.max, c.max - left))
+                }
             }
             count += 1
+        }
+        if baselineLeft > -Double.infinity {
+            result = (max(result.min, baselineLeft + baselineRest.min), max(result.max, baselineLeft + baselineRest.max))
         }
         if isRow && count > 1 {
             result.max += gap * Double(count - 1)
@@ -311,6 +323,19 @@ extension LayoutNode {
         result.max = max(result.max, result.min)
         result = (max(0, result.min), max(0, result.max))
         return result
+    }
+
+    /// The left margin (points, LTR, percentages as zero) of a column item that is
+    /// baseline-aligned, nil for other items. Static, so that reading the style takes no
+    /// room in the frames of the recursive intrinsic sizing.
+    @inline(never)
+    private static func baselineLeftMargin(_ child: LayoutNode, alignItems: AlignItems) -> Double? {
+        let s = child.style
+        let align = s.alignSelf == .auto ? alignItems : s.alignSelf
+        guard align == .baseline else { return nil }
+        let left = s.margin.resolvedLeft(.ltr), right = s.margin.resolvedRight(.ltr)
+        guard !left.isAuto && !right.isAuto else { return nil }
+        return left.resolve(nil) ?? 0
     }
 
     /// The intrinsic widths of a wrapping column with a height (or max-height) in points:

@@ -1655,6 +1655,43 @@ import Testing
                         div("height: 10px; width: 60px", (0, 0, 60, 10)),
                         div("height: 10px; width: 70px", (0, 10, 70, 10))))))
     }
+
+    /// A wrapping column's baseline-aligned items share their left border edges, so its
+    /// intrinsic width is the group's largest left margin plus its widest rest (a
+    /// single-line column takes its widest item, as Chromium does).
+    @Test func wrappingColumnIntrinsicWidthCountsItsBaselineGroup() {
+        expectChromeFrames(
+            div("width: 405px", (0, 0, 405, 0),
+                div("flex-wrap: wrap", (0, 0, 405, 0),
+                    div("align-items: baseline; flex-wrap: wrap", (0, 0, 27, 0),
+                        div("margin-left: 26px", (26, 0, 0, 0)),
+                        div("", (26, 0, 1, 0),
+                            div("padding-right: 1px", (0, 0, 1, 0)))))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 405px", (0, 0, 405, 0),
+                div("align-items: baseline", (0, 0, 36, 0),
+                    div("margin-left: 26px; width: 10px", (26, 0, 10, 0)),
+                    div("margin-right: 4px; width: 30px", (26, 0, 30, 0)),
+                    div("margin-left: -3px; width: 5px", (26, 0, 5, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 405px", (0, 0, 405, 0),
+                div("align-items: flex-start", (0, 0, 36, 0),
+                    div("align-self: baseline; margin-left: 26px; width: 10px", (26, 0, 10, 0)),
+                    div("margin-right: 4px; width: 30px", (0, 0, 30, 0)),
+                    div("align-self: baseline; width: 5px", (26, 0, 5, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 405px", (0, 0, 405, 0),
+                div("align-items: baseline; flex-wrap: wrap", (0, 0, 60, 0),
+                    div("margin-left: 26px; width: 10px", (26, 0, 10, 0)),
+                    div("margin-right: 4px; width: 30px", (26, 0, 30, 0)),
+                    div("margin-left: -3px; width: 5px", (26, 0, 5, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 405px", (0, 0, 405, 0),
+                div("align-items: flex-start; flex-wrap: wrap-reverse", (0, 0, 51, 0),
+                    div("align-self: baseline; margin-left: 26px; width: 10px", (26, 0, 10, 0)),
+                    div("margin-right: 14px; width: 30px", (7, 0, 30, 0)),
+                    div("align-self: baseline; width: 25px", (26, 0, 25, 0)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
