@@ -194,6 +194,10 @@ extension FlexboxAlgorithm {
     /// §9.4 step 11: the used cross size of each item: stretched items fill their line
     /// (minus margins, clamped by min/max), others keep their hypothetical cross size.
     mutating func determineUsedCrossSizes() {
+        // The cross size of a line wider than this, in a multi-line column, refits its
+        // unstretched items (below).
+        let wideLine = isMultiLine && !flow.isRow ? innerWidth + layoutEpsilon : .infinity
+        var refits = false
         for line in lines {
             for i in line.start..<line.end {
                 let item = items[i]
@@ -204,12 +208,11 @@ extension FlexboxAlgorithm {
                     items[i].isStretched = true
                 } else {
                     items[i].crossSize = item.hypotheticalCross
-                    if isMultiLine && !flow.isRow && line.crossSize > innerWidth + layoutEpsilon {
-                        refitColumnItemWidth(i, lineCrossSize: line.crossSize)
-                    }
+                    if line.crossSize > wideLine { refits = true }
                 }
             }
         }
+        if refits { refitColumnItemWidths(wideLine: wideLine) }
     }
 
     /// In a multi-line column, Chromium sizes an item that is not stretched and whose
@@ -217,13 +220,19 @@ extension FlexboxAlgorithm {
     /// container's width: in a line wider than the container (a wider item set its cross
     /// size) its fit-content width may be larger. Its main size stays as flexed.
     @inline(never)
-    private mutating func refitColumnItemWidth(_ i: Int, lineCrossSize: Double) {
-        let node = itemNodes[i]
-        let width = node.style.width
-        guard items[i].aspectRatio == nil, width.isAuto || width == .fitContent else { return }
-        var input = childInput(knownWidth: nil, knownHeight: nil, runMode: .computeSize)
-        input.availableWidth = .definite(lineCrossSize)
-        let refit = node.resolveWidth(input, paddingBorder: items[i].paddingBorderCross, margin: items[i].marginCross)
-        items[i].crossSize = max(items[i].crossSize, refit)
+    private mutating func refitColumnItemWidths(wideLine: Double) {
+        for l in lines.indices where lines[l].crossSize > wideLine {
+            let lineCrossSize = lines[l].crossSize
+            for i in lines[l].start..<lines[l].end where !items[i].isStretched && items[i].aspectRatio == nil {
+                let node = itemNodes[i]
+                let width = node.style.width
+                guard width.isAuto || width == .fitContent else { continue }
+                var input = childInput(knownWidth: nil, knownHeight: nil, runMode: .computeSize)
+                input.availableWidth = .definite(lineCrossSize)
+                let refit = node.resolveWidth(
+                    input, paddingBorder: items[i].paddingBorderCross, margin: items[i].marginCross)
+                items[i].crossSize = max(items[i].crossSize, refit)
+            }
+        }
     }
 }
