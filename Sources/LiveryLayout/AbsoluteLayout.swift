@@ -72,7 +72,8 @@ struct AbsoluteLayout {
         let pb = s.resolvedPadding(direction, base: cbWidth) + s.resolvedBorder(direction, base: cbWidth)
         let insetSpace = cbWidth - (left ?? 0) - (right ?? 0) - margin.horizontal
         var knownWidth = s.width.isIntrinsicKeyword
-            ? child.widthValue(s.width, base: cbWidth, paddingBorder: pb.horizontal, available: insetSpace)
+            ? child.widthValue(s.width, base: cbWidth, paddingBorder: pb.horizontal, available: insetSpace,
+                               heightBase: cbHeight, heightPaddingBorder: pb.vertical)
             : s.boxSize(s.width, base: cbWidth, paddingBorder: pb.horizontal)
         var knownHeight = s.boxSize(s.height, base: cbHeight, paddingBorder: pb.vertical)
         // Both insets set: the box fills the inset-modified containing block (its size
@@ -80,14 +81,16 @@ struct AbsoluteLayout {
         if knownWidth == nil, let left, let right {
             knownWidth = max(pb.horizontal, max(0, cbWidth - left - right) - margin.horizontal)
         }
-        // With both vertical insets set and no auto vertical margin, an explicit
-        // `align-self` other than `stretch` aligns the box in the inset-modified containing
-        // block (CSS Box Alignment §6.1: the block axis for absolutely positioned boxes)
-        // instead of stretching it.
-        let alignsInInsets = top != nil && bottom != nil && !autos.top && !autos.bottom
+        // With both vertical insets set, an explicit `align-self` other than `stretch`
+        // sizes the box from its content instead of stretching it (CSS Box Alignment
+        // §6.1: the block axis for absolutely positioned boxes); without an auto vertical
+        // margin it aligns the box in the inset-modified containing block, with one the
+        // auto margins take the free space.
+        let sizedFromContent = top != nil && bottom != nil
             && (s.alignSelf == .flexStart || s.alignSelf == .center || s.alignSelf == .flexEnd
                 || s.alignSelf == .baseline)
-        if knownHeight == nil, let top, let bottom, !alignsInInsets {
+        let alignsInInsets = sizedFromContent && !autos.top && !autos.bottom
+        if knownHeight == nil, let top, let bottom, !sizedFromContent {
             knownHeight = max(pb.vertical, max(0, cbHeight - top - bottom) - margin.vertical)
         }
         if let ratio = s.aspectRatio, ratio > 0 {
@@ -114,7 +117,10 @@ struct AbsoluteLayout {
             start: top, end: bottom, size: output.height, marginStart: margin.top, marginEnd: margin.bottom,
             autoStart: autos.top, autoEnd: autos.bottom, containing: cbHeight,
             borderStart: border.top, staticPosition: offsetY + staticOrigin.y, endWins: false, splitsNegative: true)
-        if alignsInInsets, let top, let bottom {
+        // An explicit `stretch` stretches the box, and places it like `flex-start` (an
+        // overflowing box is pulled back as an aligned one is).
+        let stretchesInInsets = top != nil && bottom != nil && !autos.top && !autos.bottom && s.alignSelf == .stretch
+        if alignsInInsets || stretchesInInsets, let top, let bottom {
             y = border.top + alignInInsets(
                 s.alignSelf, start: top, end: bottom, outer: output.height + margin.vertical,
                 containing: scrolls ? .infinity : cbHeight, size: max(0, cbHeight - top - bottom))
@@ -202,8 +208,10 @@ struct AbsoluteLayout {
             let clamped = clampH(h)
             if widthGiven, let width { return (max(width, contentMinimum), clamped) }
             let finalWidth = clampW(max(toWidth(clamped), contentMinimum))
-            // A height from the insets follows the final width back through the ratio.
-            if !heightGiven { return (finalWidth, clampH(toHeight(finalWidth))) }
+            // A height from the insets follows the final width back through the ratio: the
+            // box's layout takes it from the ratio, at least its content's height under
+            // `min-height: auto` (as Chromium does).
+            if !heightGiven { return (finalWidth, nil) }
             return (finalWidth, clamped)
         }
         guard let w = width else {

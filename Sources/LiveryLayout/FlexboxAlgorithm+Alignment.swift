@@ -118,13 +118,15 @@ extension FlexboxAlgorithm {
     }
 
     /// §8.5: the container's first baseline from its top border edge: that of the first
-    /// line's first baseline-aligned item, else its first item (in `column-reverse`, its
-    /// last; synthesized from the item's bottom border edge if it has none). Nil for a size-only query or no items.
+    /// line's first baseline-aligned item, else its first item (synthesized from the
+    /// item's bottom border edge if it has none). As Chromium takes them, the first line
+    /// under `wrap-reverse` is the last one (the topmost of a row), and the first item
+    /// in a `-reverse` direction the last in order (the topmost of a `column-reverse`,
+    /// the leftmost of an LTR `row-reverse`). Nil for a size-only query or no items.
     func containerBaseline() -> Double? {
-        guard input.runMode != .computeSize, let line = lines.first, line.end > line.start else { return nil }
-        // In `column-reverse` the first item in the block direction is the topmost, the
-        // last in order (as Chromium takes it).
-        var chosen = !flow.isRow && flow.mainReverse ? line.end - 1 : line.start
+        guard input.runMode != .computeSize, let line = flow.crossReverse ? lines.last : lines.first,
+              line.end > line.start else { return nil }
+        var chosen = flow.mainReverse ? line.end - 1 : line.start
         if flow.isRow, let aligned = (line.start..<line.end).first(where: { items[$0].isBaselineAligned }) {
             chosen = aligned
         }
@@ -133,8 +135,12 @@ extension FlexboxAlgorithm {
         let size = flow.widthHeight(main: item.targetMain, cross: item.crossSize)
         var baseline = item.baseline
         if input.runMode != .performLayout && !(flow.isRow && item.isBaselineAligned) {
+            // The item's height is definite for its children's percentages only as in
+            // the final layout (a height from content is not).
             let query = childInput(
-                knownWidth: size.width, knownHeight: size.height, heightIsDefinite: true,
+                knownWidth: size.width, knownHeight: size.height,
+                heightIsDefinite: Self.usedHeightIsDefinite(
+                    item, node: itemNodes[chosen], isRow: flow.isRow, containerHeightIsDefinite: heightIsDefinite),
                 runMode: .computeBaseline)
             baseline = itemNodes[item.index].computeLayout(query, scratch: scratch).firstBaseline ?? size.height
         }

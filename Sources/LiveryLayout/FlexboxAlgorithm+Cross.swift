@@ -32,10 +32,12 @@ extension FlexboxAlgorithm {
                 }
                 var width = item.crossFromMain(item.targetMain, ratio: ratio, isRow: false)
                 let node = itemNodes[i]
-                if item.minCross == nil && (!node.childStorage.isEmpty || node.measure != nil)
-                    && !node.style.isScrollContainer {
+                if item.minCross == nil && (item.minMain == nil || item.sizeMain != nil || !Self.heightIsAuto(node))
+                    && (!node.childStorage.isEmpty || node.measure != nil) && !node.style.isScrollContainer {
                     // `min-width: auto` of a box with an aspect ratio: at least its content
-                    // (not for a scroll container).
+                    // (not for a scroll container, nor, as in Chromium, for a flexed height:
+                    // one with `height: auto` whose set `min-height` lets it shrink below
+                    // that of its content takes its width from the ratio alone).
                     var content = node.intrinsicContentWidths().min + item.paddingBorderCross
                     if let maxMain = item.maxMain, item.sizeMain == nil {
                         // Capped by the max-height through the ratio (unless the height
@@ -68,6 +70,11 @@ extension FlexboxAlgorithm {
                 clamp(cross ?? 0, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
         }
     }
+
+    /// Whether `node`'s `height` is `auto` (a static helper: reading the style takes no
+    /// room in the frame of a recursive step).
+    @inline(never)
+    private static func heightIsAuto(_ node: LayoutNode) -> Bool { node.style.height.isAuto }
 
     /// The height of a row item with an aspect ratio and an auto height at its used width
     /// (points): the ratio's, at least its content's under `min-height: auto`. Nil
@@ -141,8 +148,14 @@ extension FlexboxAlgorithm {
         }
         guard !isMultiLine, lines.count == 1 else { return }
         if let innerCross {
-            let contentMayGrow = flow.isRow && heightIsContentMinimum
-            lines[0].crossSize = contentMayGrow ? max(innerCross, lines[0].crossSize) : innerCross
+            // Where content may make the container taller than its ratio height, the line
+            // is at most as tall as the container's max-height allows.
+            if flow.isRow && heightIsContentMinimum {
+                let upper = maxHeight.map { max(innerCross, $0 - paddingBorder.cross) } ?? .infinity
+                lines[0].crossSize = min(max(innerCross, lines[0].crossSize), upper)
+            } else {
+                lines[0].crossSize = innerCross
+            }
         } else if flow.isRow {
             let pb = paddingBorder.cross
             lines[0].crossSize = max(0, clamp(
@@ -181,6 +194,10 @@ extension FlexboxAlgorithm {
     /// §9.4 step 11: the used cross size of each item: stretched items fill their line
     /// (minus margins, clamped by min/max), others keep their hypothetical cross size.
     mutating func determineUsedCrossSizes() {
+        // The cross size of a line wider than this, in a multi-line column, refits its
+        // unstretched items (below).
+        let wideLine = isMultiLine && !flow.isRow ? innerWidth + layoutEpsilon : .infinity
+        var refits = false
         for line in lines {
             for i in line.start..<line.end {
                 let item = items[i]
@@ -191,7 +208,30 @@ extension FlexboxAlgorithm {
                     items[i].isStretched = true
                 } else {
                     items[i].crossSize = item.hypotheticalCross
+                    if line.crossSize > wideLine { refits = true }
                 }
+            }
+        }
+        if refits { refitColumnItemWidths(wideLine: wideLine) }
+    }
+
+    /// In a multi-line column, Chromium sizes an item that is not stretched and whose
+    /// width is `auto` or `fit-content` against its line's cross size rather than the
+    /// container's width: in a line wider than the container (a wider item set its cross
+    /// size) its fit-content width may be larger. Its main size stays as flexed.
+    @inline(never)
+    private mutating func refitColumnItemWidths(wideLine: Double) {
+        for l in lines.indices where lines[l].crossSize > wideLine {
+            let lineCrossSize = lines[l].crossSize
+            for i in lines[l].start..<lines[l].end where !items[i].isStretched && items[i].aspectRatio == nil {
+                let node = itemNodes[i]
+                let width = node.style.width
+                guard width.isAuto || width == .fitContent else { continue }
+                var input = childInput(knownWidth: nil, knownHeight: nil, runMode: .computeSize)
+                input.availableWidth = .definite(lineCrossSize)
+                let refit = node.resolveWidth(
+                    input, paddingBorder: items[i].paddingBorderCross, margin: items[i].marginCross)
+                items[i].crossSize = max(items[i].crossSize, refit)
             }
         }
     }

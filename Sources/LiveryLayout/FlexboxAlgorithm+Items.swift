@@ -88,6 +88,31 @@ extension FlexboxAlgorithm {
             transferredMinMain: transferredMin, transferredMaxMain: transferredMax)
     }
 
+    /// Whether `node`'s `width` is `min-content`, `max-content` or `fit-content`. A static
+    /// function, so that reading the style takes no room in the frames of the recursive
+    /// steps (unoptimized builds copy it there).
+    @inline(never)
+    private static func hasContentKeywordWidth(_ node: LayoutNode) -> Bool {
+        node.style.width.isContentKeyword
+    }
+
+    /// Computes again the `min-content`, `max-content` or `fit-content` width of item
+    /// `index` at its height in this container, whose inner height is definite: a
+    /// percentage height resolves against it (a wrapping column breaks its items by it).
+    /// Kept out of `makeFlexItem`, which sizes every item, since few items need it.
+    @inline(never)
+    private mutating func contentKeywordWidthAtHeight(_ index: Int) {
+        let item = items[index]
+        let child = itemNodes[index]
+        let pbH = flow.isRow ? item.paddingBorderMain : item.paddingBorderCross
+        let pbV = flow.isRow ? item.paddingBorderCross : item.paddingBorderMain
+        let marginH = flow.isRow ? item.marginMain : item.marginCross
+        guard let width = child.widthValue(
+            child.style.width, base: innerWidth, paddingBorder: pbH, available: innerWidth - marginH,
+            heightBase: percentBaseHeight, heightPaddingBorder: pbV) else { return }
+        if flow.isRow { items[index].sizeMain = max(width, pbH) } else { items[index].sizeCross = max(width, pbH) }
+    }
+
     /// Determines every item's flex base size and hypothetical main size (§9.2 step 3).
     /// In a column container the items' widths are resolved first, as browsers resolve
     /// inline sizes before block sizes.
@@ -97,7 +122,11 @@ extension FlexboxAlgorithm {
     /// mutating step, a non-mutating method that lays out children works on a copy of the
     /// whole algorithm value (arrays retained and released), which the optimizer keeps.
     mutating func determineFlexBaseSizes() {
+        // (Stored properties only: the computed `percentBaseHeight` would copy the
+        // algorithm value into this frame in unoptimized builds.)
+        let heightIsKnown = heightIsDefinite && height != nil
         for index in items.indices {
+            if heightIsKnown && Self.hasContentKeywordWidth(itemNodes[index]) { contentKeywordWidthAtHeight(index) }
             if !flow.isRow { items[index].hypotheticalCross = determineColumnItemWidth(index) }
             determineFlexBaseSize(index)
         }
@@ -172,13 +201,50 @@ extension FlexboxAlgorithm {
         let minCross = items[index].minCross, maxCross = items[index].maxCross
         let paddingBorderCross = items[index].paddingBorderCross
         if let width = items[index].sizeCross {
+            if items[index].aspectRatio != nil && items[index].sizeMain != nil
+                && itemNodes[index].style.width.isContentKeyword {
+                // A content keyword width of a ratio item with a set height is from its
+                // content before flexing, as Chromium sizes it (its used height then gives
+                // it its width through the ratio).
+                let contentWidth = ratioItemContentWidth(index)
+                items[index].sizeCross = contentWidth
+                return contentWidth
+            }
             return max(clamp(width, min: minCross, max: maxCross), paddingBorderCross)
         }
         if items[index].stretches && !isMultiLine {
             return max(clamp(innerWidth - items[index].marginCross, min: minCross, max: maxCross),
                        paddingBorderCross)
         }
+        if items[index].aspectRatio != nil && items[index].sizeMain != nil && !itemNodes[index].style.flexBasis.isAuto {
+            return ratioItemContentWidth(index)
+        }
         return columnItemWidth(index, height: nil)
+    }
+
+    /// The width of a column item with an aspect ratio and a set `height` that is not its
+    /// flex basis (`flex-basis` is not `auto`) or whose width is a content keyword: as
+    /// Chromium sizes it before flexing, from its content (fit-content, or the keyword;
+    /// an empty box from its padding and border through the ratio), not from that height
+    /// through the ratio.
+    private mutating func ratioItemContentWidth(_ index: Int) -> Double {
+        let item = items[index]
+        let node = itemNodes[index]
+        var width: Double
+        if node.childStorage.isEmpty && node.measure == nil, let ratio = item.aspectRatio {
+            width = item.crossFromMain(item.paddingBorderMain, ratio: ratio, isRow: false)
+        } else {
+            let content = node.intrinsicContentWidths()
+            switch node.style.width {
+            case .minContent: width = content.min
+            case .maxContent: width = content.max
+            default:
+                let available = innerWidth - item.marginCross - item.paddingBorderCross
+                width = min(content.max, max(content.min, available))
+            }
+            width += item.paddingBorderCross
+        }
+        return max(clamp(width, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
     }
 
     /// The width of a column item that is not stretched: its own width property or its
@@ -234,14 +300,19 @@ extension FlexboxAlgorithm {
         // through the ratio does not (that would size the height from itself).
         // (A percentage height of an indefinite container does not size the width: the
         // width is from content then too.)
-        let contentWidth = items[index].sizeMain == nil
-        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index, fitContentWidth: contentWidth) {
+        // A column item whose height is set but is not its flex basis took its width from
+        // its content too.
+        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(
+            index, fitContentWidth: items[index].sizeMain == nil || !itemNodes[index].style.flexBasis.isAuto) {
             let transferred = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)
             let node = itemNodes[index]
             let mainProperty = flow.isRow ? node.style.width : node.style.height
             let empty = node.childStorage.isEmpty && node.measure == nil
-            // In a row the content's min-content width always counts (`min-width: auto`).
-            content = (mainProperty.isAuto || flow.isRow) && !empty ? max(content, transferred) : transferred
+            // In a row the content's min-content width always counts (`min-width: auto`);
+            // in a column the content's height with an `auto` or resolvable `height` (not
+            // a percentage of an indefinite height).
+            let contentCounts = mainProperty.isAuto || flow.isRow || items[index].sizeMain != nil
+            content = contentCounts && !empty ? max(content, transferred) : transferred
         }
         if let ratio = items[index].aspectRatio {
             // A box is never thinner than its padding and border in the cross axis: through

@@ -8,21 +8,11 @@ extension FlexboxAlgorithm {
             for i in line.start..<line.end {
                 let item = items[i]
                 let size = flow.widthHeight(main: item.targetMain, cross: item.crossSize)
-                let heightDefinite: Bool
-                if flow.isRow {
-                    heightDefinite = item.sizeCross != nil || item.isStretched || item.aspectRatio != nil
-                } else {
-                    // A column item's height is definite after flexing in a definite
-                    // container, or when its flex basis is definite (its own, or its
-                    // height under `flex-basis: auto`), as Chromium resolves the item's
-                    // children's percentages.
-                    let heightIsBasis = item.sizeMain != nil && itemNodes[i].style.flexBasis.isAuto
-                    heightDefinite = heightIsDefinite || heightIsBasis || item.hasDefiniteBasis
-                        || item.aspectRatio != nil
-                }
                 let input = childInput(
                     knownWidth: size.width, knownHeight: ratioContentHeight(i) ? nil : size.height,
-                    heightIsDefinite: heightDefinite, runMode: .performLayout)
+                    heightIsDefinite: Self.usedHeightIsDefinite(
+                        item, node: itemNodes[i], isRow: flow.isRow, containerHeightIsDefinite: heightIsDefinite),
+                    runMode: .performLayout)
                 let child = itemNodes[i]
                 let output = child.computeLayout(input, scratch: scratch)
                 items[i].baseline = output.firstBaseline ?? size.height
@@ -32,6 +22,19 @@ extension FlexboxAlgorithm {
                     x: origin.x + offset.x, y: origin.y + offset.y, width: size.width, height: size.height)
             }
         }
+    }
+
+    /// Whether an item's used height is definite for its children's percentages: in a
+    /// row, a set, stretched or ratio height; in a column, a height after flexing in a
+    /// definite container, or a definite flex basis (its own, or its height under
+    /// `flex-basis: auto`), as Chromium resolves the item's children's percentages.
+    /// Static, so that calling it from a mutating step does not copy the algorithm value.
+    static func usedHeightIsDefinite(
+        _ item: FlexItem, node: LayoutNode, isRow: Bool, containerHeightIsDefinite: Bool
+    ) -> Bool {
+        if isRow { return item.sizeCross != nil || item.isStretched || item.aspectRatio != nil }
+        if containerHeightIsDefinite || item.hasDefiniteBasis || item.aspectRatio != nil { return true }
+        return item.sizeMain != nil && node.style.flexBasis.isAuto
     }
 
     /// Whether row item `i` has an aspect ratio and an auto height that its content made

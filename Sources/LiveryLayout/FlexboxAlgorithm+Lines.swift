@@ -7,17 +7,21 @@ let layoutEpsilon = 1.0 / 1024
 extension FlexboxAlgorithm {
     /// §9.3 step 5: collects the items into flex lines. A single-line container has one
     /// line; a multi-line one starts a new line when the next item's outer hypothetical
-    /// main size (plus the gap) would overflow the available main space.
+    /// main size (plus the gap) would overflow the available main space. A column whose
+    /// height its parent took from its content (indefinite, its own `height` not set)
+    /// breaks its lines as when that height was measured, at its max-height or not at
+    /// all, as Chromium does: negative margins may make that height less than its lines.
     mutating func collectFlexLines() {
         guard isMultiLine, !items.isEmpty else {
             lines.append(FlexLine(start: 0, end: items.count))
             return
         }
         var limit = Double.infinity
-        if let innerMain {
+        if let innerMain, flow.isRow || heightIsDefinite || node.style.height.resolve(input.parentHeight) != nil {
             limit = innerMain
         } else if !flow.isRow, let maxHeight = maxHeight ?? contentSizeMaxHeight() {
-            limit = max(0, maxHeight - paddingBorder.main)
+            // The min-height wins over a smaller max-height.
+            limit = max(0, max(maxHeight, minHeight ?? 0) - paddingBorder.main)
         }
         var start = 0
         var used = 0.0
@@ -36,12 +40,18 @@ extension FlexboxAlgorithm {
 
     /// The border-box height at which a column sized from its content only
     /// (`.contentSize`: its automatic minimum or content height as a flex item) breaks its
-    /// lines, as Chromium's intrinsic block size of a wrapping column does: the height its
-    /// aspect ratio gives its width, at most its max-height.
+    /// lines, as Chromium's intrinsic block size of a wrapping column does: its `height`
+    /// (clamped by min/max-height) when in points, else the height its aspect ratio gives
+    /// its width, at most its max-height. Percentages do not resolve there (the column
+    /// breaks its lines at a percentage height only in layout).
     private func contentSizeMaxHeight() -> Double? {
         guard input.sizingMode == .contentSize else { return nil }
         let s = node.style
-        let maximum = s.boxLimit(s.maxHeight, base: input.parentHeight, paddingBorder: paddingBorder.main)
+        let pbMain = paddingBorder.main
+        let maximum = s.boxLimit(s.maxHeight, base: nil, paddingBorder: pbMain)
+        if let height = s.boxSize(s.height, base: nil, paddingBorder: pbMain) {
+            return clamp(height, min: s.boxMinimum(s.minHeight, base: nil, paddingBorder: pbMain), max: maximum)
+        }
         guard let ratio = s.aspectRatio, ratio > 0 else { return maximum }
         let pb = paddingBorder
         let ratioHeight = transferredSize(

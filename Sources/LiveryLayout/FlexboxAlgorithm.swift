@@ -143,6 +143,17 @@ struct FlexboxAlgorithm {
             layoutItems()
             layoutOutOfFlowChildren()
         }
-        return LayoutOutput(width: size.width, height: size.height, firstBaseline: containerBaseline())
+        return LayoutOutput(
+            width: size.width, height: size.height,
+            firstBaseline: Self.clampedBaseline(containerBaseline(), of: node, height: size.height))
+    }
+
+    /// A scroll container's first baseline stays within its border box (of border-box
+    /// height `height`), as in Chromium. Static and kept out of `run()`, so that neither
+    /// a copy of the algorithm nor of the style enlarges every level of a deep layout.
+    @inline(never)
+    private static func clampedBaseline(_ baseline: Double?, of node: LayoutNode, height: Double) -> Double? {
+        guard let baseline, node.style.isScrollContainer else { return baseline }
+        return min(max(baseline, 0), height)
     }
 }

@@ -61,7 +61,13 @@ extension LayoutNode {
         let base = input.parentWidth
         let minimum = inherent ? widthValue(s.minWidth, base: base, paddingBorder: pb, available: available) : nil
         var maximum = inherent ? widthValue(s.maxWidth, base: base, paddingBorder: pb, available: available) : nil
-        if inherent, let width = widthValue(s.width, base: base, paddingBorder: pb, available: available) {
+        // The content is sized at the height the parent gives this node, if any.
+        let height = (input.heightIsDefinite ? input.knownHeight : nil) ?? contextHeight
+        let heightPB = height == nil && s.aspectRatio == nil ? nil
+            : s.resolvedPadding(.ltr, base: base).vertical + s.resolvedBorder(.ltr, base: base).vertical
+        if inherent, let width = widthValue(s.width, base: base, paddingBorder: pb, available: available,
+                                            heightBase: input.parentHeight, height: height,
+                                            heightPaddingBorder: heightPB) {
             return max(clamp(width, min: minimum, max: maximum), pb)
         }
         if inherent, let ratio = s.aspectRatio, ratio > 0,
@@ -86,10 +92,6 @@ extension LayoutNode {
             maximum = min(maximum ?? .infinity, transferred)
         }
         let width: Double
-        // The content is sized at the height the parent gives this node, if any.
-        let height = (input.heightIsDefinite ? input.knownHeight : nil) ?? contextHeight
-        let heightPB = height == nil ? nil
-            : s.resolvedPadding(.ltr, base: base).vertical + s.resolvedBorder(.ltr, base: base).vertical
         switch input.availableWidth {
         case .minContent:
             width = intrinsicWidths(
@@ -145,11 +147,31 @@ extension LayoutNode {
     func intrinsicWidths(
         paddingBorder pb: Double, heightBase: Double? = nil, height: Double? = nil, heightPaddingBorder: Double? = nil
     ) -> (min: Double, max: Double) {
-        if childStorage.isEmpty, measure == nil, style.boxSizing == .borderBox, let width = intrinsicRatioWidth() {
+        if style.aspectRatio != nil {
+            return ratioBoxIntrinsicWidths(
+                paddingBorder: pb, heightBase: heightBase, height: height, heightPaddingBorder: heightPaddingBorder)
+        }
+        let content = intrinsicContentWidths(heightBase: heightBase, height: height, heightPaddingBorder: heightPaddingBorder)
+        return (content.min + pb, content.max + pb)
+    }
+
+    /// `intrinsicWidths` of a box with an aspect ratio: an empty one (`border-box`
+    /// sizing) is as wide as its height through the ratio; others are at least as wide as
+    /// their min-height (at least their padding and border) through the ratio, as in
+    /// Chromium. Kept apart so that `intrinsicWidths` stays small for every other box.
+    @inline(never)
+    private func ratioBoxIntrinsicWidths(
+        paddingBorder pb: Double, heightBase: Double?, height: Double?, heightPaddingBorder: Double?
+    ) -> (min: Double, max: Double) {
+        if childStorage.isEmpty, measure == nil, style.boxSizing == .borderBox,
+           let width = intrinsicRatioWidth(heightBase: heightBase) {
             let size = max(width, pb)
             return (size, size)
         }
         let content = intrinsicContentWidths(heightBase: heightBase, height: height, heightPaddingBorder: heightPaddingBorder)
+        if let transferred = transferredMinWidth(heightBase: heightBase, paddingBorder: heightPaddingBorder.map { ($0, pb) }) {
+            return (max(content.min + pb, transferred), max(content.max + pb, transferred))
+        }
         return (content.min + pb, content.max + pb)
     }
 
@@ -170,7 +192,7 @@ extension LayoutNode {
         guard let contentHeight = contextContentHeight(
             heightBase: heightBase, height: height, paddingBorder: heightPaddingBorder) else {
             if heightBase != nil, s.flexWrap != .noWrap, !s.flexDirection.isRow,
-               s.height.isAuto && s.maxHeight.resolve(nil) == nil && s.maxHeight.resolve(0) != nil,
+               s.height.resolve(heightBase) == nil && s.maxHeight.resolve(nil) == nil && s.maxHeight.resolve(0) != nil,
                let lines = columnWrapIntrinsicWidths(heightBase: heightBase) {
                 // A wrapping column breaks its items by a percentage max-height.
                 return lines
@@ -256,6 +278,11 @@ extension LayoutNode {
         let alignItems = style.alignItems
         // A definite height is definite for the items' percentage heights (as in layout).
         let heightBase = contentHeight
+        // A wrapping column's baseline-aligned items share their left border edges: the
+        // group is as wide as its largest left margin plus its widest rest (as Chromium
+        // sizes a multi-line column; a single-line one takes its widest item).
+        var baselineLeft = -Double.infinity
+        var baselineRest = (min: -Double.infinity, max: -Double.infinity)
         forEachFlexItem { child in
             var stretched: Double?
             if let innerHeight {
@@ -278,8 +305,15 @@ extension LayoutNode {
             } else {
                 result.min = max(result.min, c.min)
                 result.max = max(result.max, c.max)
+                if wraps, let left = Self.baselineLeftMargin(child, alignItems: alignItems) {
+                    baselineLeft = max(baselineLeft, left)
+                    baselineRest = (max(baselineRest.min, c.min - left), max(baselineRest.max, c.max - left))
+                }
             }
             count += 1
+        }
+        if baselineLeft > -Double.infinity {
+            result = (max(result.min, baselineLeft + baselineRest.min), max(result.max, baselineLeft + baselineRest.max))
         }
         if isRow && count > 1 {
             result.max += gap * Double(count - 1)
@@ -289,6 +323,19 @@ extension LayoutNode {
         result.max = max(result.max, result.min)
         result = (max(0, result.min), max(0, result.max))
         return result
+    }
+
+    /// The left margin (points, LTR, percentages of zero) of a column item that is
+    /// baseline-aligned, nil for other items. Static, so that reading the style takes no
+    /// room in the frames of the recursive intrinsic sizing.
+    @inline(never)
+    private static func baselineLeftMargin(_ child: LayoutNode, alignItems: AlignItems) -> Double? {
+        let s = child.style
+        let align = s.alignSelf == .auto ? alignItems : s.alignSelf
+        guard align == .baseline else { return nil }
+        let left = s.margin.resolvedLeft(.ltr), right = s.margin.resolvedRight(.ltr)
+        guard !left.isAuto && !right.isAuto else { return nil }
+        return left.resolve(0) ?? 0
     }
 
     /// The intrinsic widths of a wrapping column with a height (or max-height) in points:
@@ -307,7 +354,8 @@ extension LayoutNode {
         } else {
             if let h = s.height.resolve(heightBase) {
                 limit = h
-            } else if s.height.isAuto, let h = s.maxHeight.resolve(heightBase) {
+            } else if let h = s.maxHeight.resolve(heightBase) {
+                // An auto height, or a percentage of an indefinite one.
                 limit = h
             } else {
                 return nil
@@ -316,7 +364,9 @@ extension LayoutNode {
         }
         // The items' percentages resolve against a definite height only (not max-height).
         let itemBase = contentHeight != nil || s.height.resolve(heightBase) != nil ? limit : nil
-        let rowGap = max(0, s.rowGap.resolve(0) ?? 0)
+        // A percentage row gap resolves against a definite height, as in layout (else
+        // against zero: `calc(10% + 4px)` is 4); a negative `calc()` gap is zero.
+        let rowGap = max(0, s.rowGap.resolve(itemBase ?? 0) ?? 0)
         let columnGap = max(0, s.columnGap.resolve(0) ?? 0)
         var result = (min: 0.0, max: 0.0)
         var lineMax = 0.0
@@ -332,7 +382,7 @@ extension LayoutNode {
                 let marginH = Self.horizontalSum(cs.margin, atLeastZero: false)
                 let input = LayoutInput(
                     knownWidth: max(0, c.max - marginH), knownHeight: nil, heightIsDefinite: false,
-                    parentWidth: nil, parentHeight: nil, availableWidth: .maxContent, availableHeight: .maxContent,
+                    parentWidth: nil, parentHeight: itemBase, availableWidth: .maxContent, availableHeight: .maxContent,
                     runMode: .computeSize, sizingMode: mode, direction: .ltr)
                 return child.computeLayout(input, scratch: scratch).height
             }
@@ -341,7 +391,10 @@ extension LayoutNode {
             let specified = cs.boxSize(cs.height, base: itemBase, paddingBorder: childPB)
             var height = cs.boxSize(cs.flexBasis, base: itemBase, paddingBorder: childPB)
             if let basis = height, cs.minHeight.isAuto, !cs.isScrollContainer {
-                height = max(basis, min(laidOutHeight(.contentSize), specified ?? .infinity))
+                // The content size suggestion of a ratio box with an auto height is its
+                // height through the ratio (at least its content's).
+                let content = laidOutHeight(cs.aspectRatio != nil && cs.height.isAuto ? .inherentSize : .contentSize)
+                height = max(basis, min(content, specified ?? .infinity))
             }
             height = (height ?? specified).map {
                 max(clamp($0, min: cs.boxMinimum(cs.minHeight, base: itemBase, paddingBorder: childPB),
@@ -410,16 +463,18 @@ extension LayoutNode {
 
     /// The border-box width (points) that this node's `min-height` (at least its vertical
     /// padding and border) gives it through its aspect ratio (its automatic minimum
-    /// width); percentages resolve against `heightBase`. Nil without a ratio or a
-    /// positive minimum height.
-    func transferredMinWidth(heightBase: Double?) -> Double? {
+    /// width); percentages resolve against `heightBase`. `paddingBorder` is the vertical
+    /// and horizontal padding and border as resolved in layout, when known (else with
+    /// percentages as zero). Nil without a ratio or a positive minimum height.
+    func transferredMinWidth(heightBase: Double?, paddingBorder: (vertical: Double, horizontal: Double)? = nil) -> Double? {
         let s = style
         guard let ratio = s.aspectRatio, ratio > 0 else { return nil }
-        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        let pbV = paddingBorder?.vertical ?? Self.verticalSum(s.padding) + Self.verticalSum(s.border)
         // The min-height is at least the padding and border (a box is never shorter).
         let minHeight = max(s.boxMinimum(s.minHeight, base: heightBase, paddingBorder: pbV) ?? 0, pbV)
         guard minHeight > 0 else { return nil }
-        let pbH = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
+        let pbH = paddingBorder?.horizontal
+            ?? Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
         return transferredSize(minHeight, ratio: ratio, toHeight: false, contentBox: s.boxSizing == .contentBox,
                                pbFrom: pbV, pbTo: pbH)
     }
@@ -427,8 +482,12 @@ extension LayoutNode {
     /// The automatic minimum width (points) of this node as a row item in intrinsic
     /// sizing: the smaller of its `width` and its content size suggestion (its min-content
     /// width, or the width its aspect ratio gives it), at most `maximum`.
-    private func automaticMinimumWidth(paddingBorder pb: Double, maximum: Double?, ratioWidth: Double?) -> Double {
-        let content = ratioWidth ?? intrinsicContentWidths().min + pb
+    private func automaticMinimumWidth(
+        paddingBorder pb: Double, maximum: Double?, ratioWidth: Double?, heightBase: Double?, height: Double?
+    ) -> Double {
+        // The min-content width at the height the box has in context (its items stretch
+        // to it, ratio items take their widths from it).
+        let content = ratioWidth ?? intrinsicContentWidths(heightBase: heightBase, height: height).min + pb
         let specified = style.boxSize(style.width, base: nil, paddingBorder: pb)
         return Swift.min(specified ?? content, content, maximum ?? .infinity)
     }
@@ -475,7 +534,9 @@ extension LayoutNode {
         if let transferred = transferredMaxWidth(heightBase: heightBase),
            intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) == nil
             || children.isEmpty && measure == nil {
-            maximum = Swift.min(maximum ?? .infinity, transferred)
+            // A transferred max that conflicts with the transferred min gives way to it.
+            let transferredMinimum = transferredMinWidth(heightBase: heightBase) ?? 0
+            maximum = Swift.min(maximum ?? .infinity, Swift.max(transferred, transferredMinimum))
         }
         var sizes: (min: Double, max: Double)
         // The width an aspect ratio gives the box, which is also its content size
@@ -497,6 +558,11 @@ extension LayoutNode {
             case .minContent: sizes = (content.min + pb, content.min + pb)
             case .maxContent: sizes = (content.max + pb, content.max + pb)
             default: sizes = (content.min + pb, content.max + pb)
+            }
+            if s.aspectRatio != nil, let transferred = transferredMinWidth(heightBase: heightBase) {
+                // A ratio box's min-height through the ratio is the least its content
+                // sizes are (also with a set min-width, as in Chromium).
+                sizes = (max(sizes.min, transferred), max(sizes.max, transferred))
             }
         }
         var lower = minimum
@@ -529,7 +595,8 @@ extension LayoutNode {
                 let suggestion = ratioWidth
                     ?? intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase)
                 lower = Swift.max(lower ?? 0, automaticMinimumWidth(
-                    paddingBorder: pb, maximum: contentMaximum, ratioWidth: suggestion))
+                    paddingBorder: pb, maximum: contentMaximum, ratioWidth: suggestion, heightBase: heightBase,
+                    height: stretchedHeight))
             }
         }
         sizes.min = max(clamp(sizes.min, min: lower, max: maximum), pb) + margin

@@ -1092,6 +1092,637 @@ import Testing
                 div("flex-direction: row; flex-wrap: wrap; row-gap: calc(10% + 4px); width: 50px", (0, 0, 50, 24),
                     div("height: 10px; width: 40px", (0, 0, 40, 10)), div("height: 10px; width: 40px", (0, 14, 40, 10)))))
     }
+
+    /// The baseline of an item whose height came from its content is found with that
+    /// height indefinite for the item's children's percentages, as in its final layout.
+    @Test func baselineQueryKeepsAContentHeightIndefinite() {
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 85px", (0, 0, 85, 11),
+                div("", (0, 0, 0, 11),
+                    div("", (0, 0, 0, 11),
+                        div("border-bottom-width: 11px; box-sizing: content-box; height: 70%", (0, 0, 0, 11)))),
+                div("", (0, 11, 0, 0))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 190px", (0, 0, 190, 79),
+                div("", (0, 0, 0, 79),
+                    div("", (0, 0, 0, 79),
+                        div("height: 79px; max-height: 40%", (0, 0, 0, 79)))),
+                div("", (0, 79, 0, 0))))
+    }
+
+    /// A ratio row whose content may make it taller than its ratio height is at most its
+    /// max-height tall, and so is its line: an overflowing item is centered in it.
+    @Test func ratioRowLineIsClampedByMaxHeight() {
+        expectChromeFrames(
+            div("width: 412px", (0, 0, 412, 201),
+                div("", (0, 0, 412, 201),
+                    div("", (0, 0, 412, 201),
+                        div("flex-direction: row", (0, 0, 412, 201),
+                            div("align-items: center; aspect-ratio: 1 / 1; flex-direction: row; max-height: 201px", (0, 0, 0, 201),
+                                div("height: 232px", (0, -15.5, 0, 232))))))))
+    }
+
+    /// A wrapping column's percentage row gap resolves against its definite height in
+    /// intrinsic sizing too, so its items break into columns there as in layout.
+    @Test func columnWrapIntrinsicWidthCountsAPercentageRowGap() {
+        expectChromeFrames(
+            div("flex-direction: row; height: 494px; width: 389px", (0, 0, 389, 494),
+                div("flex-wrap: wrap; height: 13%; row-gap: 13%", (0, 0, 147, 64.219),
+                    div("flex-basis: 40px; width: 122px", (0, 0, 122, 40)),
+                    div("padding-bottom: 22px; padding-right: 25px", (122, 0, 25, 22)))))
+    }
+
+    /// A wrapping column whose height its parent took from its content breaks its lines
+    /// as when that height was measured (not at it): negative margins make that height
+    /// smaller than its items, which still share one line.
+    @Test func columnWrapWithAContentHeightKeepsItsLines() {
+        expectChromeFrames(
+            div("width: 335px", (0, 0, 335, 0),
+                div("flex-wrap: wrap", (0, 0, 335, 0),
+                    div("", (0, 0, 182, 0)),
+                    div("padding-top: 11px; width: 182px", (0, 0, 182, 11)),
+                    div("margin-bottom: -12px", (0, 11, 182, 0)))))
+        expectChromeFrames(
+            div("width: 44px", (0, 0, 44, 86),
+                div("", (0, 0, 44, 86),
+                    div("", (0, 0, 44, 86),
+                        div("", (0, 0, 44, 86),
+                            div("flex-wrap: wrap", (0, 0, 44, 86),
+                                div("", (0, 0, 5, 0)),
+                                div("min-height: 104px", (0, 0, 5, 104)),
+                                div("margin-right: 5px; margin-top: -18px", (0, 86, 0, 0))))))))
+        expectChromeFrames(
+            div("height: 200px; width: 300px", (0, 0, 300, 200),
+                div("flex-shrink: 1; flex-wrap: wrap", (0, 0, 300, 520),
+                    div("height: 130px; margin-bottom: -40px", (0, 0, 20, 130)),
+                    div("height: 130px; width: 20px", (0, 90, 20, 130)),
+                    div("height: 300px; width: 20px", (0, 220, 20, 300)))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 300px", (0, 0, 300, 45),
+                div("flex-wrap: wrap", (0, 0, 20, 45),
+                    div("height: 30px", (0, 0, 20, 30)),
+                    div("height: 30px; margin-top: -20px; width: 20px", (0, 10, 20, 30))),
+                div("height: 45px", (20, 0, 0, 45))))
+    }
+
+    /// An absolutely positioned box between both vertical insets with an explicit
+    /// `align-self` other than `stretch` is as tall as its content also when an auto
+    /// margin takes the free space.
+    @Test func alignedAbsoluteBoxWithAnAutoMarginIsSizedFromContent() {
+        expectChromeFrames(
+            div("width: 320px", (0, 0, 320, 185),
+                div("", (0, 0, 320, 185),
+                    div("height: 185px", (0, 0, 320, 185),
+                        div("align-self: flex-start; bottom: 18px; margin-top: auto; position: absolute; top: 12px", (0, 167, 0, 0))))))
+        expectChromeFrames(
+            div("height: 185px; width: 320px", (0, 0, 320, 185),
+                div("align-self: center; bottom: 18px; margin-bottom: auto; margin-top: auto; position: absolute; top: 12px", (160, 79.5, 0, 20),
+                    div("height: 20px", (0, 0, 0, 20)))))
+        expectChromeFrames(
+            div("height: 185px; width: 320px", (0, 0, 320, 185),
+                div("align-self: flex-end; bottom: 18px; margin-bottom: auto; position: absolute; top: 12px", (320, 12, 0, 20),
+                    div("height: 20px", (0, 0, 0, 20)))))
+        expectChromeFrames(
+            div("height: 185px; width: 320px", (0, 0, 320, 185),
+                div("align-self: baseline; bottom: 18px; margin-top: auto; position: absolute; top: 12px", (0, 147, 0, 20),
+                    div("height: 20px", (0, 0, 0, 20)))))
+        expectChromeFrames(
+            div("height: 40px; width: 320px", (0, 0, 320, 40),
+                div("align-self: flex-start; bottom: 18px; margin-top: auto; position: absolute; top: 12px", (0, -28, 0, 50),
+                    div("height: 50px", (0, 0, 0, 50)))))
+    }
+
+    /// A container's first baseline comes from the first line and item as Chromium
+    /// orders them: under `wrap-reverse` the last line, in a `-reverse` direction the
+    /// last item in order.
+    @Test func containerBaselineFollowsReversedLinesAndItems() {
+        expectChromeFrames(
+            div("width: 73px", (0, 0, 73, 28),
+                div("", (0, 0, 73, 28),
+                    div("align-items: baseline; flex-direction: row", (0, 0, 73, 28),
+                        div("", (0, 0, 0, 0)),
+                        div("flex-direction: row-reverse", (0, 0, 0, 28),
+                            div("", (0, 0, 0, 28)),
+                            div("margin-bottom: 28px", (0, 0, 0, 0)))))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 200px", (0, 0, 200, 30),
+                div("height: 5px", (0, 5, 0, 5)),
+                div("align-items: flex-start; flex-direction: row-reverse", (0, 0, 120, 30),
+                    div("height: 30px; width: 60px", (60, 0, 60, 30)),
+                    div("height: 10px; width: 60px", (0, 0, 60, 10)))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 200px", (0, 0, 200, 60),
+                div("height: 5px", (0, 15, 0, 5)),
+                div("align-items: flex-start; flex-direction: row-reverse; flex-wrap: wrap-reverse; width: 100px", (0, 0, 100, 60),
+                    div("height: 30px; width: 60px", (40, 30, 60, 30)),
+                    div("height: 10px; width: 60px", (40, 20, 60, 10)),
+                    div("height: 20px; width: 60px", (40, 0, 60, 20)))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 200px", (0, 0, 200, 60),
+                div("height: 5px", (0, 15, 0, 5)),
+                div("align-items: flex-start; flex-direction: row; flex-wrap: wrap-reverse; width: 100px", (0, 0, 100, 60),
+                    div("height: 30px; width: 60px", (0, 30, 60, 30)),
+                    div("height: 10px; width: 60px", (0, 20, 60, 10)),
+                    div("height: 20px; width: 60px", (0, 0, 60, 20)))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 200px", (0, 0, 200, 60),
+                div("height: 5px", (0, 15, 0, 5)),
+                div("align-items: flex-start; flex-direction: row; flex-wrap: wrap-reverse; width: 100px", (0, 0, 100, 60),
+                    div("align-self: baseline; height: 30px; width: 60px", (0, 30, 60, 30)),
+                    div("height: 10px; width: 60px", (0, 20, 60, 10)),
+                    div("height: 20px; width: 60px", (0, 0, 60, 20)))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 200px", (0, 0, 200, 40),
+                div("height: 5px", (0, 15, 0, 5)),
+                div("align-items: flex-start; flex-direction: column; flex-wrap: wrap-reverse; height: 40px", (0, 0, 40, 40),
+                    div("height: 30px; width: 20px", (20, 0, 20, 30)),
+                    div("height: 10px; width: 20px", (20, 30, 20, 10)),
+                    div("height: 20px; width: 20px", (0, 0, 20, 20)))))
+    }
+
+    /// A `min-content`, `max-content` or `fit-content` width is computed at the box's
+    /// percentage height or max-height of a definite height (an item's container, an
+    /// absolutely positioned box's containing block): a wrapping column breaks its items
+    /// into columns by it.
+    @Test func contentKeywordWidthUsesAPercentageHeight() {
+        expectChromeFrames(
+            div("width: 301px", (0, 0, 301, 13),
+                div("", (0, 0, 301, 13),
+                    div("height: 13px", (0, 0, 301, 13),
+                        div("flex-wrap: wrap; height: 84%; width: fit-content", (0, 0, 166, 10.906),
+                            div("width: 37px", (0, 0, 37, 0)),
+                            div("height: 205px; width: 129px", (37, 0, 129, 205)))))))
+        expectChromeFrames(
+            div("width: 305px", (0, 0, 305, 0),
+                div("", (0, 0, 305, 0),
+                    div("", (0, 0, 305, 0),
+                        div("flex-wrap: wrap; max-height: 59%; position: absolute; width: max-content", (0, 0, 198, 0),
+                            div("width: 24px", (0, 0, 24, 0)),
+                            div("border-top-width: 7px; width: 174px", (24, 0, 174, 7)))))))
+        expectChromeFrames(
+            div("height: 100px; width: 305px", (0, 0, 305, 100),
+                div("flex-wrap: wrap; height: 30%; position: absolute; width: min-content", (0, 0, 174, 30),
+                    div("height: 20px; width: 24px", (0, 0, 24, 20)),
+                    div("height: 20px; width: 174px", (24, 0, 174, 20)))))
+        expectChromeFrames(
+            div("flex-direction: row; height: 60px; width: 301px", (0, 0, 301, 60),
+                div("flex-wrap: wrap; height: 50%; padding-top: 5px; width: max-content", (0, 0, 166, 30),
+                    div("height: 20px; width: 37px", (0, 5, 37, 20)),
+                    div("height: 20px; width: 129px", (37, 5, 129, 20)))))
+    }
+
+    /// A wrapping column sized from its content (its automatic minimum, or a percentage
+    /// flex basis of an indefinite height) breaks its lines at its `height`, so its
+    /// content is as tall as its longest line.
+    @Test func columnWrapContentSizeBreaksAtItsHeight() {
+        expectChromeFrames(
+            div("width: 185px", (0, 0, 185, 160),
+                div("", (0, 0, 185, 160),
+                    div("", (0, 0, 185, 160),
+                        div("flex-basis: 60px; flex-wrap: wrap; height: 170px", (0, 0, 185, 160),
+                            div("padding-top: 12px", (0, 0, 0, 12)),
+                            div("", (0, 0, 0, 160),
+                                div("", (0, 0, 0, 160),
+                                    div("height: 160px", (0, 0, 0, 160)))))))))
+        expectChromeFrames(
+            div("width: 167px", (0, 0, 167, 86),
+                div("", (0, 0, 167, 86),
+                    div("flex-basis: 40%; flex-wrap: wrap-reverse; height: 74px", (0, 0, 167, 86),
+                        div("padding-top: 21px", (167, 0, 0, 21)),
+                        div("min-height: 86px", (167, 0, 0, 86))))))
+        expectChromeFrames(
+            div("height: 100px; width: 185px", (0, 0, 185, 100),
+                div("flex-shrink: 1; flex-wrap: wrap; height: 170px", (0, 0, 185, 160),
+                    div("height: 12px", (0, 0, 0, 12)),
+                    div("height: 160px", (0, 0, 0, 160)))))
+        expectChromeFrames(
+            div("height: 100px; width: 185px", (0, 0, 185, 100),
+                div("flex-shrink: 1; flex-wrap: wrap; height: 170px; max-height: 150px", (0, 0, 185, 140),
+                    div("height: 12px", (0, 0, 0, 12)),
+                    div("height: 140px", (0, 0, 0, 140)))))
+    }
+
+    /// A scroll container's first baseline is clamped to its border box.
+    @Test func scrollContainerBaselineStaysInItsBorderBox() {
+        expectChromeFrames(
+            div("width: 239px", (0, 0, 239, 10),
+                div("", (0, 0, 239, 10),
+                    div("align-items: baseline; flex-direction: row", (0, 0, 239, 10),
+                        div("overflow-y: hidden", (0, 0, 0, 10),
+                            div("height: 10px", (0, 0, 0, 10),
+                                div("padding-top: 23px", (0, 0, 0, 23)))),
+                        div("", (0, 10, 0, 0))))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 239px", (0, 0, 239, 10),
+                div("height: 10px; overflow-y: hidden; padding-top: 5px", (0, 0, 0, 10),
+                    div("height: 10px; margin-top: -30px", (0, -25, 0, 10))),
+                div("", (0, 0, 0, 0))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 239px", (0, 0, 239, 10),
+                div("border-bottom-width: 4px; height: 10px; overflow-y: hidden; padding-bottom: 3px", (0, 0, 0, 10),
+                    div("height: 40px", (0, 0, 0, 40))),
+                div("", (0, 10, 0, 0))))
+        expectChromeFrames(
+            div("align-items: baseline; flex-direction: row; width: 239px", (0, 0, 239, 10),
+                div("align-items: baseline; flex-direction: row; height: 10px; overflow-y: hidden", (0, 0, 0, 10),
+                    div("height: 40px", (0, 0, 0, 40))),
+                div("", (0, 10, 0, 0))))
+    }
+
+    /// A column item with an aspect ratio and a set `height` that is not its flex basis is
+    /// as wide as its content before flexing (not as its height through the ratio), and
+    /// its automatic minimum height is that width through the ratio or its content's
+    /// height, whichever is larger (with a stretched width too), at most its `height`.
+    @Test func ratioColumnItemWithASetHeightHasAContentMinimum() {
+        expectChromeFrames(
+            div("width: 280px", (0, 0, 280, 25),
+                div("", (0, 0, 280, 25),
+                    div("align-items: flex-start", (0, 0, 280, 25),
+                        div("aspect-ratio: 3 / 1; flex-basis: 0px; height: 170px", (0, 0, 75, 25),
+                            div("width: 75px", (0, 0, 75, 0)))))))
+        expectChromeFrames(
+            div("width: 102px", (0, 0, 102, 4),
+                div("", (0, 0, 102, 4),
+                    div("", (0, 0, 102, 4),
+                        div("width: 4px", (0, 0, 4, 4),
+                            div("aspect-ratio: 16 / 9; flex-basis: 0px; height: 90.5px", (0, 0, 4, 4),
+                                div("", (0, 0, 4, 4),
+                                    div("margin-top: 4px", (0, 4, 4, 0)))))))))
+        expectChromeFrames(
+            div("width: 156px", (0, 0, 156, 16),
+                div("", (0, 0, 156, 16),
+                    div("", (0, 0, 156, 16),
+                        div("aspect-ratio: 1 / 1; flex-basis: 0px; height: 157px; margin-left: auto", (140, 0, 16, 16),
+                            div("padding-left: 16px", (0, 0, 16, 0)))))))
+        expectChromeFrames(
+            div("width: 136px", (0, 0, 136, 227),
+                div("height: 227px", (0, 0, 136, 227),
+                    div("aspect-ratio: 1 / 1; flex-shrink: 2; height: 174px", (0, 0, 136, 139),
+                        div("height: 139px", (0, 0, 136, 139))),
+                    div("height: 229px", (0, 139, 136, 229)))))
+        expectChromeFrames(
+            div("height: 81px; width: 197px", (0, 0, 197, 81),
+                div("aspect-ratio: 3 / 1; flex-shrink: 1; height: 184px", (0, 0, 197, 94),
+                    div("", (0, 0, 197, 26),
+                        div("min-height: 26px", (0, 0, 197, 26))),
+                    div("height: 68px", (0, 26, 197, 68)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 300px", (0, 0, 300, 20),
+                div("aspect-ratio: 2 / 1; flex-basis: 10px; height: 100px; padding-top: 6px", (0, 0, 40, 20),
+                    div("height: 5px; width: 40px", (0, 6, 40, 5)))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 100px; width: 300px", (0, 0, 300, 100),
+                div("aspect-ratio: 2 / 1; flex-basis: 30%; height: 100px", (0, 0, 140, 70),
+                    div("height: 5px; width: 140px", (0, 0, 140, 5)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 300px", (0, 0, 300, 30),
+                div("aspect-ratio: 2 / 1; flex-basis: 0px; height: 100px; min-width: 60px", (0, 0, 60, 30),
+                    div("height: 5px; width: 40px", (0, 0, 40, 5)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 100px", (0, 0, 100, 100),
+                div("aspect-ratio: 2 / 1; flex-basis: 0px; height: 100px", (0, 0, 240, 100),
+                    div("height: 5px; width: 240px", (0, 0, 240, 5)))))
+    }
+
+    /// An absolutely positioned ratio box whose height comes from both vertical insets
+    /// is as wide as that height through the ratio, and as tall as that width gives it,
+    /// at least its content's height under `min-height: auto`.
+    @Test func absoluteRatioBoxBetweenInsetsGrowsToItsContent() {
+        expectChromeFrames(
+            div("width: 245px", (0, 0, 245, 0),
+                div("", (0, 0, 245, 0),
+                    div("aspect-ratio: 3 / 1; bottom: 20px; position: absolute; top: 0px", (0, 0, 0, 65),
+                        div("min-height: 65px", (0, 0, 0, 65))))))
+        expectChromeFrames(
+            div("width: 296px", (0, 0, 296, 0),
+                div("aspect-ratio: 1 / 1; bottom: 10%; position: absolute; top: 4px", (0, 4, 0, 11),
+                    div("margin-bottom: 11px", (0, 0, 0, 0)))))
+        expectChromeFrames(
+            div("height: 100px; width: 296px", (0, 0, 296, 100),
+                div("aspect-ratio: 2 / 1; bottom: 10px; position: absolute; top: 50px", (0, 50, 80, 70),
+                    div("height: 70px", (0, 0, 80, 70)))))
+        expectChromeFrames(
+            div("height: 100px; width: 296px", (0, 0, 296, 100),
+                div("aspect-ratio: 2 / 1; bottom: 10px; max-width: 30px; position: absolute; top: 50px", (0, 50, 30, 15),
+                    div("height: 10px", (0, 0, 30, 10)))))
+        expectChromeFrames(
+            div("height: 100px; width: 296px", (0, 0, 296, 100),
+                div("aspect-ratio: 2 / 1; bottom: 10px; overflow-y: hidden; position: absolute; top: 50px", (0, 50, 80, 40),
+                    div("height: 70px", (0, 0, 80, 70)))))
+        expectChromeFrames(
+            div("height: 100px; width: 296px", (0, 0, 296, 100),
+                div("aspect-ratio: 2 / 1; bottom: 10px; min-height: 0px; position: absolute; top: 50px", (0, 50, 80, 40),
+                    div("height: 70px", (0, 0, 80, 70)))))
+    }
+
+    /// An absolutely positioned box with an explicit `align-self: stretch` between both
+    /// vertical insets is placed like an aligned one: when the inset-modified containing
+    /// block lies outside the containing block (crossed insets), its margin box is pulled
+    /// back into their union.
+    @Test func explicitlyStretchedAbsoluteBoxIsPlacedLikeAnAlignedOne() {
+        expectChromeFrames(
+            div("width: 130px", (0, 0, 130, 0),
+                div("", (0, 0, 130, 0),
+                    div("", (0, 0, 130, 0),
+                        div("align-self: stretch; bottom: 50%; margin-top: 20px; position: absolute; top: 26px", (0, 26, 0, 0))))))
+        expectChromeFrames(
+            div("width: 130px", (0, 0, 130, 0),
+                div("", (0, 0, 130, 0),
+                    div("", (0, 0, 130, 0),
+                        div("bottom: 50%; margin-top: 20px; position: absolute; top: 26px", (0, 46, 0, 0))))))
+        expectChromeFrames(
+            div("height: 100px; width: 130px", (0, 0, 130, 100),
+                div("align-self: stretch; bottom: 50px; margin-top: 20px; position: absolute; top: 40px", (0, 60, 0, 0))))
+        expectChromeFrames(
+            div("height: 100px; width: 130px", (0, 0, 130, 100),
+                div("align-self: stretch; bottom: 20px; margin-bottom: 50px; position: absolute; top: 40px", (0, 40, 0, 0))))
+    }
+
+    /// In a wrapping column's intrinsic width, an item with an aspect ratio and a flex
+    /// basis is at least its height through the ratio (its automatic minimum), which
+    /// may break it into another column.
+    @Test func columnWrapIntrinsicWidthCountsARatioItemsMinimum() {
+        expectChromeFrames(
+            div("flex-direction: row; width: 124px", (0, 0, 124, 94),
+                div("", (0, 0, 239, 94),
+                    div("", (0, 0, 239, 94),
+                        div("flex-wrap: wrap-reverse; height: 94px", (0, 0, 239, 94),
+                            div("padding-right: 17px", (222, 0, 17, 0)),
+                            div("aspect-ratio: 1 / 1; flex-basis: 50%; width: 222px", (0, 0, 222, 222)))))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 124px", (0, 0, 124, 94),
+                div("", (0, 0, 100, 94),
+                    div("flex-wrap: wrap; height: 94px", (0, 0, 100, 94),
+                        div("height: 20px; padding-right: 17px", (0, 0, 100, 20)),
+                        div("aspect-ratio: 2 / 1; flex-basis: 10px; width: 100px", (0, 20, 100, 50)),
+                        div("aspect-ratio: 2 / 1; flex-basis: 10px; width: 30px", (0, 70, 30, 15))))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 124px", (0, 0, 124, 94),
+                div("", (0, 0, 130, 94),
+                    div("flex-wrap: wrap; height: 94px", (0, 0, 130, 94),
+                        div("height: 20px; padding-right: 17px", (0, 0, 100, 20)),
+                        div("aspect-ratio: 2 / 1; flex-basis: 10px; max-height: 30px; width: 100px", (0, 20, 100, 30)),
+                        div("aspect-ratio: 2 / 1; flex-basis: 10px; width: 30px", (100, 0, 30, 60),
+                            div("height: 60px", (0, 0, 30, 60)))))))
+    }
+
+    /// A column item with an aspect ratio, an auto `height` and a set `min-height` takes
+    /// its width from its flexed height through the ratio, not at least its content's
+    /// (with a set `height` the content still counts).
+    @Test func flexedRatioColumnItemWidthIgnoresItsContent() {
+        expectChromeFrames(
+            div("flex-wrap: wrap-reverse; height: 226px; width: 96px", (0, 0, 96, 226),
+                div("aspect-ratio: 1 / 2; flex-shrink: 2; min-height: 15%", (-17, 0, 113, 226),
+                    div("width: 214px", (0, 0, 214, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 100px; width: 300px", (0, 0, 300, 100),
+                div("aspect-ratio: 1 / 1; flex-shrink: 1; min-height: 0px", (0, 0, 100, 100),
+                    div("width: 150px", (0, 0, 150, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 100px; width: 300px", (0, 0, 300, 100),
+                div("aspect-ratio: 1 / 1; flex-basis: 50px; min-height: 0px", (0, 0, 50, 50),
+                    div("width: 150px", (0, 0, 150, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; flex-wrap: wrap; height: 100px; width: 300px", (0, 0, 300, 100),
+                div("aspect-ratio: 1 / 1; flex-shrink: 1; min-height: 0px", (0, 0, 100, 100),
+                    div("width: 150px", (0, 0, 150, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 300px; width: 300px", (0, 0, 300, 300),
+                div("aspect-ratio: 1 / 1; height: 50px; min-height: 10px", (0, 0, 150, 50),
+                    div("width: 150px", (0, 0, 150, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 300px; width: 300px", (0, 0, 300, 300),
+                div("aspect-ratio: 1 / 1; flex-basis: 50px; max-height: 60px; min-height: 20px", (0, 0, 50, 50),
+                    div("width: 150px", (0, 0, 150, 0)))))
+    }
+
+    /// A wrapping column measured for its content size as a flex item does not break
+    /// its lines at a percentage `height` or `max-height` (those resolve in layout only):
+    /// its content is one line then, clamped by the max-height in layout.
+    @Test func columnWrapContentSizeIgnoresPercentageHeights() {
+        expectChromeFrames(
+            div("height: 364px; width: 410px", (0, 0, 410, 364),
+                div("flex-wrap: wrap; max-height: 83%; padding-top: 15%", (0, 0, 410, 302.109),
+                    div("flex-basis: 75px", (0, 61.5, 0, 75)),
+                    div("height: 172px", (0, 61.5, 0, 172)))))
+        expectChromeFrames(
+            div("height: 364px; width: 410px", (0, 0, 410, 364),
+                div("flex-wrap: wrap; max-height: 83%", (0, 0, 410, 302.109),
+                    div("flex-basis: 75px", (0, 0, 0, 75)),
+                    div("height: 272px", (0, 0, 0, 272)))))
+        expectChromeFrames(
+            div("height: 364px; width: 410px", (0, 0, 410, 364),
+                div("flex-shrink: 1; flex-wrap: wrap; height: 50%", (0, 0, 410, 182),
+                    div("flex-basis: 75px", (0, 0, 0, 75)),
+                    div("height: 172px", (0, 0, 0, 172))),
+                div("height: 300px", (0, 182, 410, 300))))
+        expectChromeFrames(
+            div("height: 364px; width: 410px", (0, 0, 410, 364),
+                div("flex-wrap: wrap; max-height: 240px; padding-top: 15%", (0, 0, 410, 233.5),
+                    div("flex-basis: 75px", (0, 61.5, 0, 75)),
+                    div("height: 172px", (0, 61.5, 0, 172)))))
+    }
+
+    /// A ratio box's min-height (at least its padding and border, percentages
+    /// included) through the ratio is the least its intrinsic widths are: for a content
+    /// keyword width, a shrink-to-fit width and its contribution to its parent (also
+    /// with a set min-width).
+    @Test func ratioBoxIntrinsicWidthsAreAtLeastItsMinHeightThroughTheRatio() {
+        expectChromeFrames(
+            div("width: 174px", (0, 0, 174, 80),
+                div("", (0, 0, 174, 80),
+                    div("width: fit-content", (0, 0, 142.219, 80),
+                        div("aspect-ratio: 16 / 9; min-height: 80px; min-width: 77px", (0, 0, 142.219, 80),
+                            div("", (0, 0, 142.219, 0)))))))
+        expectChromeFrames(
+            div("width: 234px", (0, 0, 234, 0),
+                div("aspect-ratio: 3 / 1; padding-bottom: 14%; position: absolute", (0, 0, 98.25, 32.75),
+                    div("", (0, 0, 98.25, 0)))))
+        expectChromeFrames(
+            div("width: 138px", (0, 0, 138, 90),
+                div("flex-direction: row-reverse", (0, 0, 138, 90),
+                    div("aspect-ratio: 4 / 3; min-height: 90px; width: min-content", (18, 0, 120, 90),
+                        div("", (0, 0, 120, 0))))))
+        expectChromeFrames(
+            div("height: 416px; width: 312px", (0, 0, 312, 416),
+                div("flex-direction: row; flex-wrap: wrap; min-height: 61%", (0, 0, 312, 253.75),
+                    div("aspect-ratio: 4 / 3; min-height: 46%; width: fit-content", (0, 0, 155.625, 116.719)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 300px", (0, 0, 300, 40),
+                div("aspect-ratio: 2 / 1; max-width: 50px; min-height: 40px", (0, 0, 50, 40),
+                    div("", (0, 0, 50, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 300px", (0, 0, 300, 60),
+                div("aspect-ratio: 2 / 1; min-height: 40px; width: max-content", (0, 0, 120, 60),
+                    div("width: 120px", (0, 0, 120, 0)))))
+        expectChromeFrames(
+            div("flex-direction: row; width: 300px", (0, 0, 300, 40),
+                div("aspect-ratio: 2 / 1; min-height: 40px; min-width: 10px", (0, 0, 80, 40),
+                    div("width: 20px", (0, 0, 20, 0))),
+                div("width: 50px", (80, 0, 50, 40))))
+    }
+
+    /// A content keyword width of a column item with an aspect ratio and a set height is
+    /// from its content before flexing (not from that height through the ratio), so
+    /// the item can shrink or take its flex basis; its used height gives it its width.
+    @Test func ratioColumnItemContentKeywordWidthIgnoresItsHeightBeforeFlexing() {
+        expectChromeFrames(
+            div("width: 64px", (0, 0, 64, 35),
+                div("aspect-ratio: 4 / 3; flex-basis: 35px; height: 47px; width: fit-content", (0, 0, 46.656, 35))))
+        expectChromeFrames(
+            div("width: 255px", (0, 0, 255, 27),
+                div("", (0, 0, 255, 27),
+                    div("max-height: 27px", (0, 0, 255, 27),
+                        div("aspect-ratio: 1 / 1; flex-shrink: 2; height: 195px; width: max-content", (0, 0, 27, 27))))))
+        expectChromeFrames(
+            div("width: 282px", (0, 0, 282, 0),
+                div("", (0, 0, 282, 0),
+                    div("", (0, 0, 282, 0),
+                        div("aspect-ratio: 4 / 3; flex-basis: 0px; height: 98px; width: max-content", (0, 0, 0, 0))))))
+        expectChromeFrames(
+            div("height: 100px; width: 300px", (0, 0, 300, 100),
+                div("aspect-ratio: 1 / 1; flex-shrink: 1; height: 150px; width: min-content", (0, 0, 100, 100),
+                    div("width: 40px", (0, 0, 40, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; height: 100px; width: 300px", (0, 0, 300, 100),
+                div("aspect-ratio: 1 / 1; height: 50px; width: max-content", (0, 0, 50, 50),
+                    div("width: 40px", (0, 0, 40, 0)))))
+    }
+
+    /// A wrapping column whose percentage height is indefinite breaks its items into
+    /// columns by its max-height in intrinsic sizing, as with an auto height.
+    @Test func columnWrapWithAnIndefinitePercentageHeightBreaksAtItsMaxHeight() {
+        expectChromeFrames(
+            div("width: 265px", (0, 0, 265, 30),
+                div("flex-direction: row", (0, 0, 265, 30),
+                    div("flex-wrap: wrap; height: 70%; max-height: 30px", (0, 0, 184, 30),
+                        div("width: 180px", (0, 0, 180, 0)),
+                        div("border-top-width: 3px; margin-bottom: 16px; margin-left: 4px; margin-top: 12px", (184, 12, 0, 3))))))
+    }
+
+    /// A wrapping column of auto height breaks its lines at its max-height, or at its
+    /// min-height when that is larger (the min wins).
+    @Test func columnWrapLineLimitIsTheMaxHeightAtLeastTheMinHeight() {
+        expectChromeFrames(
+            div("width: 322px", (0, 0, 322, 0),
+                div("", (0, 0, 322, 0),
+                    div("flex-wrap: wrap; max-height: 61%; min-height: 88px; position: absolute", (0, 0, 9, 88),
+                        div("", (0, 0, 9, 0)),
+                        div("padding-right: 9px; padding-top: 25px", (0, 0, 9, 25))))))
+        expectChromeFrames(
+            div("width: 322px", (0, 0, 322, 38),
+                div("flex-wrap: wrap; max-height: 20px; min-height: 38px", (0, 0, 322, 38),
+                    div("height: 15px; width: 5px", (0, 0, 5, 15)),
+                    div("height: 15px; width: 7px", (0, 15, 7, 15)))))
+    }
+
+    /// Intrinsic widths: a wrapping column's items resolve a percentage min-height
+    /// against its definite height when breaking them into columns; a row item's
+    /// automatic minimum is its min-content width at the height it is stretched to; and
+    /// a ratio box's max-height through the ratio gives way to a larger min-height.
+    @Test func intrinsicWidthsAtTheContextHeightAndConflictingTransferredLimits() {
+        expectChromeFrames(
+            div("flex-wrap: wrap; width: 279px", (0, 0, 279, 230),
+                div("flex-wrap: wrap; height: 230px", (0, 0, 247, 230),
+                    div("", (0, 0, 242, 0),
+                        div("width: 242px", (0, 0, 242, 0))),
+                    div("border-right-width: 5px; margin-bottom: 21px; min-height: 93%", (242, 0, 5, 213.891)))))
+        expectChromeFrames(
+            div("width: 225px", (0, 0, 225, 65),
+                div("flex-direction: row; height: 65px; margin-right: auto", (0, 0, 255, 65),
+                    div("flex-basis: 105px; flex-direction: row", (0, 0, 255, 65),
+                        div("width: 190px", (0, 0, 190, 65)),
+                        div("aspect-ratio: 1 / 1", (190, 0, 65, 65))))))
+        expectChromeFrames(
+            div("width: 263px", (0, 0, 263, 112),
+                div("flex-wrap: wrap", (0, 0, 263, 112),
+                    div("", (0, 0, 336, 112),
+                        div("aspect-ratio: 3 / 1; max-height: 18px; min-height: 112px; min-width: 83px", (0, 0, 336, 112))))))
+    }
+
+    /// A column ratio item whose `height` is a percentage of an indefinite height (not
+    /// `auto`) keeps its content's width with a set `min-height`.
+    @Test func ratioColumnItemWithAPercentageHeightKeepsItsContentWidth() {
+        expectChromeFrames(
+            div("flex-wrap: wrap; width: 191px", (0, 0, 191, 90),
+                div("aspect-ratio: 4 / 3; flex-basis: 90px; height: 9%; min-height: 9px", (0, 0, 152, 90),
+                    div("width: 152px", (0, 0, 152, 0)))))
+    }
+
+    /// An item of a multi-line column that is not stretched and whose width is `auto` or
+    /// `fit-content` is sized against its line's cross size, which a wider item may make
+    /// larger than the container's width; its main size stays as flexed.
+    @Test func multiLineColumnItemFitsItsLineCrossSize() {
+        expectChromeFrames(
+            div("width: 129px", (0, 0, 129, 0),
+                div("", (0, 0, 129, 0),
+                    div("align-items: center; flex-wrap: wrap", (0, 0, 129, 0),
+                        div("", (0, 0, 151, 0),
+                            div("width: 151px", (0, 0, 151, 0))),
+                        div("flex-direction: row; flex-wrap: wrap-reverse", (3, 0, 145, 0),
+                            div("flex-basis: 145px", (0, 0, 145, 0)))))))
+        expectChromeFrames(
+            div("width: 23px", (0, 0, 23, 0),
+                div("flex-wrap: wrap", (0, 0, 23, 0),
+                    div("width: 179px", (0, 0, 179, 0)),
+                    div("flex-direction: row; flex-wrap: wrap-reverse; width: fit-content", (0, 0, 34, 0),
+                        div("padding-left: 12px", (0, 0, 12, 0)),
+                        div("padding-right: 22px", (12, 0, 22, 0))))))
+        expectChromeFrames(
+            div("width: 100px", (0, 0, 100, 20),
+                div("align-items: flex-start; flex-wrap: wrap", (0, 0, 100, 20),
+                    div("width: 179px", (0, 0, 179, 0)),
+                    div("flex-direction: row; flex-wrap: wrap", (0, 0, 130, 20),
+                        div("height: 10px; width: 60px", (0, 0, 60, 10)),
+                        div("height: 10px; width: 70px", (60, 0, 70, 10))))))
+        expectChromeFrames(
+            div("width: 100px", (0, 0, 100, 30),
+                div("align-items: flex-start; flex-wrap: wrap; height: 30px", (0, 0, 100, 30),
+                    div("height: 20px; width: 179px", (0, 0, 179, 20)),
+                    div("flex-direction: row; flex-wrap: wrap; margin-left: 5px", (184, 0, 95, 20),
+                        div("height: 10px; width: 60px", (0, 0, 60, 10)),
+                        div("height: 10px; width: 70px", (0, 10, 70, 10))),
+                    div("flex-direction: row; flex-wrap: wrap", (279, 0, 100, 20),
+                        div("height: 10px; width: 60px", (0, 0, 60, 10)),
+                        div("height: 10px; width: 70px", (0, 10, 70, 10))))))
+    }
+
+    /// A wrapping column's baseline-aligned items share their left border edges, so its
+    /// intrinsic width is the group's largest left margin plus its widest rest (a
+    /// single-line column takes its widest item, as Chromium does).
+    @Test func wrappingColumnIntrinsicWidthCountsItsBaselineGroup() {
+        expectChromeFrames(
+            div("width: 405px", (0, 0, 405, 0),
+                div("flex-wrap: wrap", (0, 0, 405, 0),
+                    div("align-items: baseline; flex-wrap: wrap", (0, 0, 27, 0),
+                        div("margin-left: 26px", (26, 0, 0, 0)),
+                        div("", (26, 0, 1, 0),
+                            div("padding-right: 1px", (0, 0, 1, 0)))))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 405px", (0, 0, 405, 0),
+                div("align-items: baseline", (0, 0, 36, 0),
+                    div("margin-left: 26px; width: 10px", (26, 0, 10, 0)),
+                    div("margin-right: 4px; width: 30px", (26, 0, 30, 0)),
+                    div("margin-left: -3px; width: 5px", (26, 0, 5, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 405px", (0, 0, 405, 0),
+                div("align-items: flex-start", (0, 0, 36, 0),
+                    div("align-self: baseline; margin-left: 26px; width: 10px", (26, 0, 10, 0)),
+                    div("margin-right: 4px; width: 30px", (0, 0, 30, 0)),
+                    div("align-self: baseline; width: 5px", (26, 0, 5, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 405px", (0, 0, 405, 0),
+                div("align-items: baseline; flex-wrap: wrap", (0, 0, 60, 0),
+                    div("margin-left: 26px; width: 10px", (26, 0, 10, 0)),
+                    div("margin-right: 4px; width: 30px", (26, 0, 30, 0)),
+                    div("margin-left: -3px; width: 5px", (26, 0, 5, 0)))))
+        expectChromeFrames(
+            div("align-items: flex-start; width: 405px", (0, 0, 405, 0),
+                div("align-items: flex-start; flex-wrap: wrap-reverse", (0, 0, 51, 0),
+                    div("align-self: baseline; margin-left: 26px; width: 10px", (26, 0, 10, 0)),
+                    div("margin-right: 14px; width: 30px", (7, 0, 30, 0)),
+                    div("align-self: baseline; width: 25px", (26, 0, 25, 0)))))
+    }
 }
 
 /// A node of a reduced tree: its inline CSS (`name: value; …`) and the border box
