@@ -418,12 +418,14 @@ extension LayoutNode {
     }
 
     /// Top plus bottom of padding or border `edges` in points, percentages of zero.
+    @inline(__always)
     static func verticalSum(_ edges: LayoutEdges) -> Double {
         max(0, edges.top.resolve(0) ?? 0) + max(0, edges.bottom.resolve(0) ?? 0)
     }
 
     /// Left plus right of `edges` in points as `LayoutStyle.resolvedPadding` (or
     /// `resolvedMargin`) would give them for LTR without a percentage base.
+    @inline(__always)
     private static func horizontalSum(_ edges: LayoutEdges, atLeastZero: Bool) -> Double {
         let left = edges.resolvedLeft(.ltr).resolve(0) ?? 0
         let right = edges.resolvedRight(.ltr).resolve(0) ?? 0

@@ -40,8 +40,9 @@ extension LayoutStyle {
     }
 
     /// Like `boxSize`, but for min/max sizes: not floored at the padding and border (a
-    /// negative `calc()` is zero).
-    @inlinable
+    /// negative `calc()` is zero). Always inlined, as `boxMinimum`: called on a style held in
+    /// registers, a call would copy the whole style to memory.
+    @inline(__always)
     func boxLimit(_ value: LayoutDimension, base: Double?, paddingBorder: Double) -> Double? {
         guard let resolved = value.resolve(base).map({ Swift.max(0, $0) }) else { return nil }
         return boxSizing == .contentBox ? resolved + paddingBorder : resolved
@@ -49,7 +50,7 @@ extension LayoutStyle {
 
     /// `boxLimit` for a min size: a percentage of an unknown `base` is a percentage of zero
     /// (`calc(10% + 8px)` is 8), never `auto` — CSS's rule for cyclic min sizes.
-    @inlinable
+    @inline(__always)
     func boxMinimum(_ value: LayoutDimension, base: Double?, paddingBorder: Double) -> Double? {
         boxLimit(value, base: base ?? 0, paddingBorder: paddingBorder)
     }
