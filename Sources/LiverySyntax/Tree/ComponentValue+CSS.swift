@@ -133,7 +133,11 @@ extension ComponentValue {
         case .number(let number): out += format(number.value, signed: number.hasSign)
         case .percentage(let number): out += format(number.value, signed: number.hasSign) + "%"
         case .dimension(let number, let unit): out += format(number.value, signed: number.hasSign) + unitText(unit)
-        case .delim(let scalar): out.unicodeScalars.append(scalar)
+        case .delim(let scalar):
+            // `/` then `*`, or `//` not right after a `:` (`https://`), would read back as a
+            // comment: a space keeps them two delimiters.
+            if out.hasSuffix("/"), scalar == "*" || (scalar == "/" && !out.hasSuffix(":/")) { out += " " }
+            out.unicodeScalars.append(scalar)
         case .whitespace: out += " "
         case .comma: out += ","
         case .colon: out += ":"

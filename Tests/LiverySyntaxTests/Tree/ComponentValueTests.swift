@@ -35,9 +35,18 @@ import Testing
         ("\\-", "\\-"),
         ("a\\.b f\\(x\\)()", "a\\.b f\\(x\\)()"),
         ("#a\\ b", "#a\\ b"),
+        // Delimiters that would start a comment are kept apart (`//` right after `:` is none).
+        (":// a/ *b", ":// a/ *b"),
     ] as [(String, String)])
     func cssText(input: String, expected: String) {
         #expect(value(input).cssText == expected)
+    }
+
+    /// `//` read after a `:` (`@v://`), printed without it, is kept apart: it would read
+    /// back as a comment.
+    @Test func slashesWithoutTheirColonStayApart() {
+        let slashes = Array(value("://x").dropFirst())
+        #expect(slashes.cssText == "/ /x")
     }
 
     /// Every name printed by `identifier` tokenizes back to one identifier of that name.
