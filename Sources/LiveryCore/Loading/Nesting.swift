@@ -10,12 +10,15 @@ import LiverySyntax
 /// every converted parent, rather than every combination converted again — nesting
 /// multiplies selectors, and converting each would cost as much again per level.
 enum Nesting {
-    /// Where `&` in `child` would add a type to a parent whose subject has one (an error
-    /// that drops the rule), if anywhere.
-    static func typeConflict(parent: Selector, child: ComplexSelectorSyntax) -> SourceRange? {
-        let subject = parent.subject
-        guard subject.type != nil || subject.isUniversal else { return nil }
-        return child.compounds.first { $0.nesting && $0.type != nil }?.range
+    /// Where `&` in one of `children` would add a type to a parent whose subject has one
+    /// (an error that drops the rule), if anywhere: the first child's `&` compound that
+    /// names a type, when some parent's subject has one. Looks at each list once, not at
+    /// every pair (a nested rule may have thousands of parents).
+    static func typeConflict(parents: [Selector], children: [ComplexSelectorSyntax]) -> SourceRange? {
+        guard let range = children.lazy.compactMap({ $0.compounds.first { $0.nesting && $0.type != nil }?.range }).first,
+              parents.contains(where: { $0.compounds.last.map { $0.type != nil || $0.isUniversal } ?? false })
+        else { return nil }
+        return range
     }
 
     /// `child` (converted from `syntax`, whose `&` compounds say where the parent goes)

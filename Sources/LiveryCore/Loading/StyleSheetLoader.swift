@@ -159,14 +159,10 @@ struct StyleSheetBuilder {
                 return
             }
             nestedSelectorCount += parents.count * rule.selectors.count
-            for parent in parents {
-                for child in rule.selectors {
-                    if let range = Nesting.typeConflict(parent: parent, child: child) {
-                        diagnostics.error(CoreDiagnosticID.invalidNesting, "'&' cannot add a type to a selector that has one",
-                                          file: file, range: range)
-                        return
-                    }
-                }
+            if let range = Nesting.typeConflict(parents: parents, children: rule.selectors) {
+                diagnostics.error(CoreDiagnosticID.invalidNesting, "'&' cannot add a type to a selector that has one",
+                                  file: file, range: range)
+                return
             }
             // Selectors that never match on iOS (`:hover`) are left out, and so are the rules
             // nested in them.
