@@ -13,10 +13,22 @@ final class CountingSourceLoader: SourceLoader, @unchecked Sendable {
     }
 
     func load(_ location: String) throws(SourceLoadError) -> SourceFile {
+        count(location)
+        return try base.load(location)
+    }
+
+    /// Counts only what the base loader goes on to open: a location refused before that
+    /// (outside the allowed folders) is not a read.
+    func load(_ location: String, inside folders: [String]) throws(SourceLoadError) -> SourceFile {
+        try base.checkInside(location, folders)
+        count(location)
+        return try base.load(location, inside: folders)
+    }
+
+    private func count(_ location: String) {
         lock.lock()
         counts[location, default: 0] += 1
         lock.unlock()
-        return try base.load(location)
     }
 
     func resolve(_ path: String, relativeTo importer: SourceFile) -> String {

@@ -133,6 +133,76 @@ struct ImportRootsTests {
         #expect(Self.selectors(sheet) == [".a"])
     }
 
+    /// A link swapped between the path check and the read cannot redirect an import: the
+    /// file opened is the file checked and read. Another thread swaps `swap.css` between a
+    /// file of the project and one outside it while the sheet loads again and again.
+    @Test(.timeLimit(.minutes(1)))
+    func aLinkSwappedWhileImportingNeverReadsOutside() throws {
+        let folder = try Self.project([
+            "project/main.css": "@import \"swap.css\";\n.a { alpha: 1; }",
+            "project/real.css": ".real { alpha: 1; }",
+            "outside/secret.css": ".secret { alpha: 1; }",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("project/swap.css").path
+        let targets = ["real.css", folder.appendingPathComponent("outside/secret.css").path]
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: targets[0])
+        let swapper = Thread {
+            var index = 0
+            while !Thread.current.isCancelled {
+                index += 1
+                let temporary = link + ".next"
+                unlink(temporary)
+                guard symlink(targets[index % 2], temporary) == 0, rename(temporary, link) == 0 else { break }
+            }
+        }
+        swapper.start()
+        defer { swapper.cancel() }
+        var outcomes: [String: Int] = [:]
+        for _ in 0..<2_000 {
+            let (sheet, _) = Self.load("project/main.css", in: folder)
+            let selectors = Self.selectors(sheet)
+            #expect(!selectors.contains(".secret"))
+            outcomes[selectors.joined(separator: " ") + " " + Self.ids(sheet).joined(separator: " "), default: 0] += 1
+        }
+        // Every load either imported the project's file or refused the import.
+        #expect(Set(outcomes.keys).isSubset(of: [".real .a ", ".a import.outside-project"]))
+    }
+
+    /// The opened file is what `regularFileBytes` checks: a link to a file outside is
+    /// refused after opening, whatever its path said.
+    @Test func theOpenedFileIsWhatIsChecked() throws {
+        let folder = try Self.project(["project/real.css": ".real {}", "outside/secret.css": ".secret {}"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("project").path
+        let link = project + "/link.css"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../outside/secret.css")
+        let inProject = { (real: String) in Paths.isInside(real, folder: project) }
+        #expect(FileSystemSourceLoader.regularFileBytes(atPath: link, accepting: inProject) == .failure(.refused))
+        #expect(FileSystemSourceLoader.regularFileBytes(atPath: project + "/real.css", accepting: inProject)
+                == .success(Array(".real {}".utf8)))
+        #expect(FileSystemSourceLoader.regularFileBytes(atPath: project + "/real.css", limit: 3, accepting: inProject)
+                == .failure(.tooLarge))
+        #expect(FileSystemSourceLoader.regularFileBytes(atPath: project + "/none.css", accepting: inProject) == .failure(.missing))
+        #expect(FileSystemSourceLoader.regularFileBytes(atPath: project, accepting: inProject) == .failure(.notRegularFile))
+    }
+
+    /// A FIFO (or any file that is not a regular file) is refused at once: reading one
+    /// would wait for a writer forever.
+    @Test(.timeLimit(.minutes(1)))
+    func aFIFOIsNotAStylesheetAndIsNotWaitedOn() throws {
+        let folder = try Self.project(["project/main.css": "@import \"pipe.css\";\n@import \"parts\";\n.a { alpha: 1; }",
+                                       "project/parts/b.css": ".b {}"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("project/pipe.css").path, 0o600) == 0)
+        let (sheet, _) = Self.load("project/main.css", in: folder)
+        #expect(sheet.diagnostics.map(\.description) == [
+            folder.path + "/project/main.css:1:9: error: cannot import 'pipe.css': '\(folder.path)/project/pipe.css' is not a regular file [import.not-found]",
+            folder.path + "/project/main.css:2:9: error: cannot import 'parts': '\(folder.path)/project/parts' is not a regular file [import.not-found]",
+        ])
+        #expect(Self.selectors(sheet) == [".a"])
+    }
+
     @Test func inMemorySourcesKeepImportsInsideTheirFolderToo() {
         let files = ["styles/main.css": "@import \"/etc/passwd\";\n@import \"../x.css\";\n@import \"ok.css\";",
                      "/etc/passwd": ".leak { alpha: 1; }", "x.css": ".x { alpha: 1; }", "styles/ok.css": ".ok { alpha: 1; }"]

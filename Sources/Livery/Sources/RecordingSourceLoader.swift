@@ -16,6 +16,14 @@ public final class RecordingSourceLoader: SourceLoader, Sendable {
         return try base.load(location)
     }
 
+    /// A location outside `folders` is refused before it is recorded: a reload never
+    /// follows it.
+    public func load(_ location: String, inside folders: [String]) throws(SourceLoadError) -> SourceFile {
+        try base.checkInside(location, folders)
+        recorded.withLock { _ = $0.insert(location) }
+        return try base.load(location, inside: folders)
+    }
+
     public func resolve(_ path: String, relativeTo importer: SourceFile) -> String {
         base.resolve(path, relativeTo: importer)
     }

@@ -12,11 +12,11 @@ import LiverySyntax
 ///   exponential number of times when imports form diamonds.
 /// - **Which files.** An import resolves relative to the importing file and must stay
 ///   inside the folder of the top-level sheet, one of the `allowedRoots` or the source
-///   loader's own `importRoots`, after the
-///   source loader resolved symbolic links (`SourceLoader.canonicalLocation`); one that
-///   leaves them (`/etc/passwd`, `../../x.css`, a link out of the project) is an
-///   `import.outside-project` error and is never read. A file that is not text is one
-///   `file.not-text` error at the `@import`.
+///   loader's own `importRoots`, with symbolic links resolved (`SourceLoader.load(_:inside:)`:
+///   the file system's loader checks the path, then the file it opened); one that leaves them
+///   (`/etc/passwd`, `../../x.css`, a link out of the project, a link swapped while it is
+///   read) is an `import.outside-project` error and is never read. A file that is not
+///   text is one `file.not-text` error at the `@import`.
 /// - **Errors** (`import.cycle`, `import.too-deep`, `import.not-found`) skip the `@import`
 ///   and everything else still loads.
 public struct ImportExpander {
@@ -128,18 +128,16 @@ public struct ImportExpander {
                    in: location)
             return
         }
-        let canonical = sourceLoader.canonicalLocation(target)
         let roots = allowedFolders()
-        guard roots.contains(where: { Paths.isInside(canonical, folder: $0) }) else {
+        let imported: SourceFile
+        do {
+            imported = try sourceLoader.load(target, inside: roots)
+        } catch where error.reason == .outside {
             let folders = roots.map { "'\($0)'" }.joined(separator: ", ")
             report(.error(CoreDiagnosticID.importOutsideProject,
                           "cannot import '\(importRule.path)': it is outside the folders stylesheets may import from (\(folders)); not read",
                           at: span), in: location)
             return
-        }
-        let imported: SourceFile
-        do {
-            imported = try sourceLoader.load(target)
         } catch {
             report(.error(CoreDiagnosticID.importNotFound, "cannot import '\(importRule.path)': \(error.description)", at: span),
                    in: location)

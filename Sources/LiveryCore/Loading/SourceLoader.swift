@@ -14,8 +14,22 @@ import LiverySyntax
 
 /// Why a source could not be loaded.
 public struct SourceLoadError: Error, Sendable, CustomStringConvertible {
+    /// What kind of failure it is.
+    public enum Reason: Sendable, Equatable {
+        /// Missing, unreadable, not a regular file or too large.
+        case unreadable
+        /// The file really lies outside the folders it was asked to be inside
+        /// (`SourceLoader.load(_:inside:)`); nothing of it was read.
+        case outside
+    }
+
     public var description: String
-    public init(_ description: String) { self.description = description }
+    public var reason: Reason
+
+    public init(_ description: String, reason: Reason = .unreadable) {
+        self.description = description
+        self.reason = reason
+    }
 }
 
 /// Where stylesheets and their imports come from: the file system now, URLs later.
@@ -34,6 +48,12 @@ public protocol SourceLoader: Sendable {
     /// loader's own boundary, such as a served folder (`.` for relative locations that a
     /// server keeps inside its folder). None by default.
     var importRoots: [String] { get }
+    /// Loads the source at `location` only when it lies inside one of `folders` (canonical
+    /// locations); otherwise throws an `.outside` error without reading it. By default the
+    /// location's `canonicalLocation` is checked, then `load(_:)` reads it; the file
+    /// system's loader also checks the file it opened, which is the one it reads, so a
+    /// symbolic link swapped between the check and the read cannot redirect it.
+    func load(_ location: String, inside folders: [String]) throws(SourceLoadError) -> SourceFile
 }
 
 extension SourceLoader {
@@ -44,6 +64,20 @@ extension SourceLoader {
     public func canonicalLocation(_ location: String) -> String { location }
 
     public var importRoots: [String] { [] }
+
+    public func load(_ location: String, inside folders: [String]) throws(SourceLoadError) -> SourceFile {
+        try checkInside(location, folders)
+        return try load(location)
+    }
+
+    /// Throws the `.outside` error when `location`'s canonical location is in none of
+    /// `folders`.
+    public func checkInside(_ location: String, _ folders: [String]) throws(SourceLoadError) {
+        let canonical = canonicalLocation(location)
+        guard folders.contains(where: { Paths.isInside(canonical, folder: $0) }) else {
+            throw SourceLoadError("'\(location)' is outside the folders it may be read from", reason: .outside)
+        }
+    }
 }
 
 /// Reads files from the local file system.
@@ -56,6 +90,62 @@ public struct FileSystemSourceLoader: SourceLoader {
                                   ? "cannot read '\(location)'" : "no such file '\(location)'")
         }
         return SourceFile(path: location, bytes: bytes)
+    }
+
+    /// Checks the path first (so that nothing outside is even opened), then opens the file
+    /// once and checks the opened file's real path before reading from it: a symbolic link
+    /// swapped in between is caught. Only regular files are read (a FIFO would block).
+    public func load(_ location: String, inside folders: [String]) throws(SourceLoadError) -> SourceFile {
+        try checkInside(location, folders)
+        let inside = { (real: String) in folders.contains { Paths.isInside(real, folder: $0) } }
+        switch Self.regularFileBytes(atPath: location, accepting: inside) {
+        case .success(let bytes):
+            return SourceFile(path: location, bytes: bytes)
+        case .failure(.missing):
+            throw SourceLoadError("no such file '\(location)'")
+        case .failure(.notRegularFile):
+            throw SourceLoadError("'\(location)' is not a regular file")
+        case .failure(.refused):
+            throw SourceLoadError("'\(location)' is outside the folders it may be read from", reason: .outside)
+        case .failure(.unreadable), .failure(.tooLarge):
+            throw SourceLoadError("cannot read '\(location)'")
+        }
+    }
+
+    /// Why `regularFileBytes` read nothing.
+    public enum FileRefusal: Error, Sendable, Equatable {
+        /// Nothing can be opened at the path.
+        case missing
+        /// A folder, FIFO, socket or device.
+        case notRegularFile
+        /// Larger than the limit.
+        case tooLarge
+        /// The opened file's real path was not accepted.
+        case refused
+        /// A read failed, or the system cannot say what file was opened.
+        case unreadable
+    }
+
+    /// The bytes of the regular file at `path`, opened once: the *opened* file's real path
+    /// (symbolic links resolved, from its descriptor) must satisfy `accepts`, and the bytes
+    /// are read from that same descriptor, so a link swapped after a check of the path
+    /// cannot make it read another file. Opening never blocks (a FIFO is refused, not
+    /// waited on) and never takes a terminal.
+    public static func regularFileBytes(atPath path: String, limit: Int = .max,
+                                        accepting accepts: (String) -> Bool) -> Result<[UInt8], FileRefusal> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegularFile) }
+        guard Int(status.st_size) <= limit else { return .failure(.tooLarge) }
+        guard let real = FileDescriptorPath.path(of: descriptor) else { return .failure(.unreadable) }
+        guard accepts(real) else { return .failure(.refused) }
+        guard let bytes = bytes(readingAll: descriptor, expectedSize: Int(status.st_size), limit: limit) else {
+            return .failure(.unreadable)
+        }
+        return .success(bytes)
     }
 
     /// The bytes of the file at `path`; `nil` when it cannot be read (missing, a folder, no

@@ -57,22 +57,16 @@ public struct ServedFolder: Sendable {
     /// regular file, too large, or really outside the folder).
     ///
     /// The file is opened once, following symbolic links; then the *opened* file's real path
-    /// (`FileDescriptorPath`) is checked against the folder, and the bytes are read from that
-    /// same descriptor. A link swapped between the check and the read cannot redirect it:
-    /// there is no second open. Opening never blocks (`O_NONBLOCK`: a FIFO in the folder
-    /// is refused, not waited on).
+    /// is checked against the folder, and the bytes are read from that same descriptor
+    /// (`FileSystemSourceLoader.regularFileBytes`). A link swapped between the check and the
+    /// read cannot redirect it: there is no second open. Opening never blocks (a FIFO in the
+    /// folder is refused, not waited on).
     public func contents(of relative: String) -> Data? {
         guard Self.isAllowed(relative) else { return nil }
-        let descriptor = open(root + "/" + relative, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-              Int(status.st_size) <= Self.maximumFileSize,
-              let real = FileDescriptorPath.path(of: descriptor), real.hasPrefix(root + "/"),
-              Self.isAllowed(String(real.dropFirst(root.count + 1))) else { return nil }
-        return FileSystemSourceLoader.bytes(readingAll: descriptor, expectedSize: Int(status.st_size),
-                                            limit: Self.maximumFileSize).map { Data($0) }
+        let bytes = FileSystemSourceLoader.regularFileBytes(atPath: root + "/" + relative, limit: Self.maximumFileSize) { real in
+            real.hasPrefix(root + "/") && Self.isAllowed(String(real.dropFirst(root.count + 1)))
+        }
+        return (try? bytes.get()).map { Data($0) }
     }
 
     /// The path of `absolute` (under `root`) relative to the folder, when it is allowed.

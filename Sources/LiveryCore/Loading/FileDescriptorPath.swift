@@ -1,13 +1,16 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// What an open file descriptor really is: its path now.
 ///
-/// The dev server checks the file it *opened*, not a path it resolved earlier, so a
-/// symbolic link swapped under a served path between a check and a read cannot make it
-/// serve another file.
+/// Imports and the dev server check the file they *opened*, not a path resolved earlier
+/// (`FileSystemSourceLoader.regularFileBytes`), so a symbolic link swapped between a check
+/// and a read cannot make them read another file.
 enum FileDescriptorPath {
     /// The absolute path of the file open as `descriptor` (symbolic links resolved), `nil`
     /// when the system cannot say. Linux: `/proc/self/fd/N`; Apple platforms: `F_GETPATH`.
