@@ -3,7 +3,7 @@ import LiveryFormats
 import LiverySyntax
 
 /// The files a command works on: given paths, with folders expanded to the stylesheets
-/// (and later layouts) inside them, in sorted order.
+/// and layouts inside them (regular files only), in sorted order.
 struct InputFiles {
     var stylesheets: [String] = []
     var layouts: [String] = []
@@ -29,7 +29,10 @@ struct InputFiles {
             }
             let entries = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
             for entry in entries {
-                result.add(path.hasSuffix("/") ? path + entry : path + "/" + entry, explicit: false)
+                let full = path.hasSuffix("/") ? path + entry : path + "/" + entry
+                // Only regular files: a folder named `x.css` is not a sheet, and reading a
+                // FIFO would wait for a writer forever.
+                if isRegularFile(full) { result.add(full, explicit: false) }
             }
         }
         return result
@@ -44,6 +47,12 @@ struct InputFiles {
         } else if explicit || StyleSheetFormat.fileExtensions.contains(ext) {
             stylesheets.append(path)
         }
+    }
+
+    /// Whether `path` names a regular file (after symbolic links).
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     static func fileExtension(_ path: String) -> String {

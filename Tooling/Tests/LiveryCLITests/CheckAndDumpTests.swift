@@ -89,6 +89,19 @@ struct CheckAndDumpTests {
         #expect(result.stderr.isEmpty)
     }
 
+    /// A folder holds files that only look like sheets: a FIFO named `pipe.css` (reading it
+    /// would wait forever) and a folder named `parts.css`. Only regular files are checked.
+    @Test(.timeLimit(.minutes(1)))
+    func checkOfAFolderReadsOnlyRegularFiles() throws {
+        let folder = try Fixtures.scratchFolder(["a.css": ".a { alpha: 1; }", "parts.css/b.css": ".b { alpha: 1; }"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("pipe.css").path, 0o600) == 0)
+        let result = try LiveryProcess.run(["check", "."], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout == "checked 2 files: 0 errors, 0 warnings\n")
+        #expect(result.stderr.isEmpty)
+    }
+
     @Test func checkReportsErrorsWithLocationsAndExitsOne() throws {
         let folder = try Fixtures.scratchFolder(["a.css": ".a { alpha: ; }\n@media (hover: none) { .b { alpha: 1; } }\n"])
         let result = try LiveryProcess.run(["check", "a.css"], in: folder)
