@@ -79,6 +79,23 @@ struct BudgetTests {
         #expect(last.declarations.last?.value.cssText == "40")
     }
 
+    /// Ten thousand rules, each extending the one written after it (270 KB): resolving
+    /// `.r0` first walks the whole chain. It took a stack frame per link and crashed the
+    /// process from about 4,000 links; the walk keeps its own stack now.
+    @Test func aLongExtendChainDoesNotTakeAStackFramePerLink() throws {
+        let links = 10_000
+        var text = ""
+        for index in 0..<links { text += ".r\(index) { @extend .r\(index + 1); }\n" }
+        text += ".r\(links) { alpha: 0.25; }\n.cycle { @extend .back; }\n.back { @extend .cycle; tag: 1; }\n"
+        let loaded = sheet(text)
+        #expect(loaded.diagnostics.map(\.id) == [CoreDiagnosticID.extendCycle])
+        #expect(loaded.diagnostics.first?.span.start.line == links + 3)
+        #expect(loaded.rules.count == links + 3)
+        #expect(loaded.rules.prefix(links + 1).allSatisfy { $0.declarations.map(\.value.cssText) == ["0.25"] })
+        let cycle = try #require(loaded.rules.first { $0.selectors.first?.description == ".cycle" })
+        #expect(cycle.declarations.map(\.value.cssText) == ["1"])
+    }
+
     /// The same rule listed under equal selectors, extended by many rules.
     @Test func extendingARuleListedUnderEqualSelectorsCountsItOnce() throws {
         let loaded = sheet(".x, .x, .x { alpha: 1; }\n.y { @extend .x; @extend .x; numberOfLines: 2; }")

@@ -47,7 +47,8 @@ extension StyleSheetBuilder {
     }
 
     /// The declarations of every rule with `@extend`s applied: the extended rules'
-    /// declarations first (recursively), then the rule's own.
+    /// declarations first (each extended rule resolved before the rules extending it), then
+    /// the rule's own.
     mutating func resolveExtends() -> [[PendingDeclaration]] {
         // Without any `@extend` (most sheets) every rule keeps its own declarations; skip
         // indexing every rule by its selectors' text.
@@ -57,48 +58,93 @@ extension StyleSheetBuilder {
             for selector in rule.selectors { bySelector[selector.description, default: []].append(index) }
         }
         var resolved: [[PendingDeclaration]?] = Array(repeating: nil, count: rules.count)
-        var visiting: Set<Int> = []
-        for index in rules.indices {
-            _ = declarations(of: index, bySelector: bySelector, resolved: &resolved, visiting: &visiting)
+        for index in rules.indices where resolved[index] == nil {
+            resolveExtends(from: index, bySelector: bySelector, resolved: &resolved)
         }
         return resolved.map { $0 ?? [] }
     }
 
-    private mutating func declarations(of index: Int, bySelector: [String: [Int]], resolved: inout [[PendingDeclaration]?],
-                                       visiting: inout Set<Int>) -> [PendingDeclaration]? {
-        if let done = resolved[index] { return done }
-        if visiting.contains(index) { return nil }
-        visiting.insert(index)
-        defer { visiting.remove(index) }
+    /// One rule being resolved: where it stands among its `@extend`s and their matches.
+    private struct ExtendFrame {
+        let index: Int
+        /// The next `@extend` of the rule to look at.
+        var nextExtend = 0
+        /// The current `@extend`'s target, where it is written, and the rules it matches.
+        var target: Selector?
+        var span: SourceSpan?
+        var matches: [Int] = []
+        var nextMatch = 0
+        /// Rules already inherited from (a rule listed under several equal selectors, or
+        /// extended twice, counts once).
+        var seen: Set<Int> = []
         var result: [PendingDeclaration] = []
-        var seenMatches: Set<Int> = []
-        for (target, span) in rules[index].extends {
-            let matches = (bySelector[target.description] ?? []).filter { $0 != index }
-            if matches.isEmpty {
-                diagnostics.append(.error(CoreDiagnosticID.extendNotFound, "@extend target '\(target)' matches no rule", at: span))
+
+        init(_ index: Int) { self.index = index }
+    }
+
+    /// Resolves the rule at `start` and every rule it extends, depth first with a stack of
+    /// its own: a chain of thousands of rules each extending the next must not take a
+    /// stack frame per link.
+    private mutating func resolveExtends(from start: Int, bySelector: [String: [Int]], resolved: inout [[PendingDeclaration]?]) {
+        var stack = [ExtendFrame(start)]
+        var visiting: Set<Int> = [start]
+        while var frame = stack.popLast() {
+            var descend: Int?
+            while descend == nil {
+                if frame.nextMatch < frame.matches.count, let target = frame.target, let span = frame.span {
+                    let match = frame.matches[frame.nextMatch]
+                    if frame.seen.contains(match) {
+                        frame.nextMatch += 1
+                    } else if let inherited = resolved[match] {
+                        frame.seen.insert(match)
+                        frame.nextMatch += 1
+                        inherit(inherited, from: target, at: span, into: &frame.result)
+                    } else if visiting.contains(match) {
+                        frame.seen.insert(match)
+                        frame.nextMatch += 1
+                        diagnostics.append(.error(CoreDiagnosticID.extendCycle,
+                                                  "@extend of '\(target)' leads back to this rule; ignored", at: span))
+                    } else {
+                        descend = match
+                    }
+                    continue
+                }
+                let extends = rules[frame.index].extends
+                guard frame.nextExtend < extends.count else { break }
+                let (target, span) = extends[frame.nextExtend]
+                frame.nextExtend += 1
+                frame.target = target
+                frame.span = span
+                frame.matches = (bySelector[target.description] ?? []).filter { $0 != frame.index }
+                frame.nextMatch = 0
+                if frame.matches.isEmpty {
+                    diagnostics.append(.error(CoreDiagnosticID.extendNotFound, "@extend target '\(target)' matches no rule", at: span))
+                }
+            }
+            if let child = descend {
+                // Resolve the extended rule first; this rule picks it up when it resumes.
+                stack.append(frame)
+                stack.append(ExtendFrame(child))
+                visiting.insert(child)
                 continue
             }
-            // A rule listed under several equal selectors, or extended twice, counts once.
-            for match in matches where seenMatches.insert(match).inserted {
-                guard let inherited = declarations(of: match, bySelector: bySelector, resolved: &resolved, visiting: &visiting) else {
-                    diagnostics.append(.error(CoreDiagnosticID.extendCycle,
-                                              "@extend of '\(target)' leads back to this rule; ignored", at: span))
-                    continue
-                }
-                guard extendedDeclarationCount + inherited.count <= StyleSheetLoader.maximumExtendedDeclarationsPerLoad else {
-                    diagnostics.append(.error(CoreDiagnosticID.extendTooLarge,
-                                              "@extend has copied \(StyleSheetLoader.maximumExtendedDeclarationsPerLoad) declarations "
-                                                  + "in this sheet already; '\(target)' is not extended here", at: span))
-                    continue
-                }
-                extendedDeclarationCount += inherited.count
-                result.append(contentsOf: inherited)
-            }
+            frame.result.append(contentsOf: rules[frame.index].declarations)
+            resolved[frame.index] = frame.result.keepingLast { Place(file: $0.file, start: $0.syntax.range.start) }
+            visiting.remove(frame.index)
         }
-        result.append(contentsOf: rules[index].declarations)
-        result = result.keepingLast { Place(file: $0.file, start: $0.syntax.range.start) }
-        resolved[index] = result
-        return result
+    }
+
+    /// Adds an extended rule's declarations to `result`, within the per-load budget.
+    private mutating func inherit(_ inherited: [PendingDeclaration], from target: Selector, at span: SourceSpan,
+                                  into result: inout [PendingDeclaration]) {
+        guard extendedDeclarationCount + inherited.count <= StyleSheetLoader.maximumExtendedDeclarationsPerLoad else {
+            diagnostics.append(.error(CoreDiagnosticID.extendTooLarge,
+                                      "@extend has copied \(StyleSheetLoader.maximumExtendedDeclarationsPerLoad) declarations "
+                                          + "in this sheet already; '\(target)' is not extended here", at: span))
+            return
+        }
+        extendedDeclarationCount += inherited.count
+        result.append(contentsOf: inherited)
     }
 
     /// Where a declaration stands in the source: its identity among `@extend`'s copies.
