@@ -35,6 +35,62 @@ struct BudgetTests {
         #expect(errors.first?.span.start.line == 19, "the seventh inner rule: \(errors.first.map { "\($0)" } ?? "none")")
     }
 
+    /// `& &` nested twenty-four deep (about 200 bytes): each level doubles the selector,
+    /// which made 16 million compounds (21 s and 3.2 GB). The first level past
+    /// `Selector.maximumCompounds` (2⁹ = 512, the ninth) is an error; the levels before load.
+    @Test func nestingThatDoublesASelectorStopsAtItsLength() throws {
+        let depth = 24
+        let text = ".a {\n" + String(repeating: "& & {\n", count: depth) + "alpha: 0.5;\n"
+            + String(repeating: "}\n", count: depth + 1)
+        let loaded = sheet(text)
+        #expect(loaded.diagnostics.map(\.id) == [CoreDiagnosticID.selectorTooLong])
+        #expect(loaded.diagnostics.first?.span.start.line == 10)
+        #expect(loaded.diagnostics.first?.message.contains("a selector of 512 compounds") == true)
+        #expect(loaded.rules.isEmpty, "only the innermost rule has a declaration, and it is skipped")
+        let inside = sheet(".a {\n" + String(repeating: "& & {\n", count: 8) + "alpha: 0.5;\n" + String(repeating: "}\n", count: 9))
+        #expect(inside.diagnostics.isEmpty)
+        #expect(inside.rules.first?.selectors.first?.compounds.count == 256)
+    }
+
+    /// A selector written with more compounds than the bound drops its rule, as an invalid
+    /// selector does; the rest of the sheet loads.
+    @Test func aSelectorWrittenTooLongDropsItsRule() throws {
+        let long = Array(repeating: ".a", count: 300).joined(separator: " > ")
+        let loaded = sheet(".ok { alpha: 1; }\n\(long) { alpha: 0.5; }\n.x { @extend \(long); }\n.after { alpha: 1; }")
+        #expect(loaded.diagnostics.map(\.id) == [CoreDiagnosticID.selectorTooLong, CoreDiagnosticID.selectorTooLong])
+        #expect(loaded.diagnostics.map(\.span.start.line) == [2, 3])
+        #expect(loaded.rules.map { $0.selectors[0].description } == [".ok", ".after"])
+    }
+
+    /// The compounds of `:not()` arguments count too: matching walks them from deep inside
+    /// the walk of the selector around them. Thirty-one levels of 250 compounds each
+    /// (23 KB) crashed styling a 10,000-deep tree with a stack overflow.
+    @Test func compoundsInsideNotCountTowardsTheBound() throws {
+        let argument = Array(repeating: ".a", count: 200).joined(separator: " ")
+        let loaded = sheet(".x:not(\(argument)) \(Array(repeating: ".a", count: 60).joined(separator: " ")) { alpha: 0.5; }\n"
+                           + ".y:not(\(argument)) .a { alpha: 0.5; }")
+        #expect(loaded.diagnostics.map(\.id) == [CoreDiagnosticID.selectorTooLong])
+        #expect(loaded.diagnostics.first?.message.contains("a selector of 261 compounds") == true)
+        #expect(loaded.rules.map { $0.selectors[0].weight } == [202])
+    }
+
+    /// A hundred nested single selectors, then twelve nested lists: within the selector
+    /// bounds, but each selector is over a hundred compounds long. The load stops at its
+    /// total of compounds.
+    @Test func nestedCompoundsAreBoundedPerLoad() throws {
+        var text = ""
+        for level in 0..<100 { text += ".x\(level) {\n" }
+        for level in 0..<12 { text += ".a\(level), .b\(level) {\nalpha: 0.5;\n" }
+        text += String(repeating: "}\n", count: 112)
+        let loaded = sheet(text)
+        let errors = loaded.diagnostics.filter { $0.id == CoreDiagnosticID.nestingTooLarge }
+        #expect(errors.count == 1)
+        #expect(errors.first?.message.contains("compounds in this sheet already") == true)
+        let nested = loaded.rules.reduce(0) { $0 + $1.selectors.reduce(0) { $0 + $1.compounds.count } }
+        #expect(nested <= StyleSheetLoader.maximumNestedCompoundsPerLoad)
+        #expect(loaded.rules.count >= 9, "the lists before the bound load")
+    }
+
     /// Two thousand declarations each using a variable of 3,600 names (7,200 tokens with the
     /// spaces, within the per-value bound): 14 million tokens in all. Substitution stops at
     /// its per-load total, with an error at each value past it (the first hundred reported).

@@ -56,6 +56,66 @@ struct MatchingOracleTests {
         #expect(matched > compared / 20, "the cases exercise matches too: \(matched) of \(compared)")
     }
 
+    /// A random selector whose compounds may hold `:not()` of random selectors, nested up
+    /// to `depth` levels.
+    static func negatingSelectorText(_ random: inout SplitMix, depth: Int) -> String {
+        let combinators = [" ", " > ", " + ", " ~ "]
+        func compound() -> String {
+            var text = random.next() % 3 == 0 ? "UILabel" : "." + classes[Int(random.next() % 3)]
+            if depth > 0, random.next() % 3 == 0 { text += ":not(" + negatingSelectorText(&random, depth: depth - 1) + ")" }
+            return text
+        }
+        var text = compound()
+        for _ in 0..<Int(random.next() % 4) { text += combinators[Int(random.next() % 4)] + compound() }
+        return text
+    }
+
+    /// `:not()` of selectors with combinators, nested: the matcher keeps each argument's
+    /// result per element for the styling pass; styling a tree gives what the exhaustive
+    /// reference gives element by element.
+    @Test func negationsOfComplexSelectorsAgreeWithAnExhaustiveSearch() throws {
+        var random = SplitMix(seed: 20261128)
+        var compared = 0, matched = 0
+        for _ in 0..<40 {
+            let root = Self.tree(&random, count: 30)
+            for _ in 0..<10 {
+                let text = Self.negatingSelectorText(&random, depth: 3)
+                let loaded = sheet("\(text) { alpha: 0.5; }")
+                let selector = try #require(loaded.rules.first?.selectors.first, "\(text)")
+                let manager = StylingManager<TestElement>()
+                manager.add(loaded)
+                manager.style(root)
+                for element in root.all {
+                    let expected = Reference(matcher: SelectorMatcher()).matches(selector, element)
+                    #expect((element.value("alpha") == "0.5") == expected, "\(text)")
+                    compared += 1
+                    if expected { matched += 1 }
+                }
+            }
+        }
+        #expect(matched > compared / 20, "the cases exercise matches too: \(matched) of \(compared)")
+    }
+
+    /// `:not()` nested in `:not()`, each walking up a 300-deep tree: without keeping each
+    /// argument's result per element, every level tried the next at every candidate of its
+    /// own search (four levels took over a minute; thirty-one, forever).
+    @Test func nestedNegationsDoNotBacktrack() throws {
+        let root = TestElement("UIView", classes: ["a"])
+        var deepest = root
+        for _ in 0..<300 { deepest = deepest.add(TestElement("UIView", classes: ["a"])) }
+        var text = ".b .a .a"
+        for _ in 0..<30 { text = ".a:not(\(text)) .a .a" }
+        let loaded = sheet("\(text) { alpha: 0.5; }")
+        #expect(loaded.diagnostics.isEmpty)
+        let manager = StylingManager<TestElement>()
+        manager.add(loaded)
+        manager.style(root)
+        // No `.b`: the innermost argument never matches. Each level above it matches from the
+        // third element down: its `:not()` holds at the root or the root's child, where the
+        // level below it cannot match (too few ancestors). So 299 of the 301 elements.
+        #expect(root.all.filter { $0.value("alpha") == "0.5" }.count == 299)
+    }
+
     /// `.z ~ .a ~ … ~ .a` among 300 siblings of class `a`: tried exhaustively, each element
     /// would try every way to pick eight earlier siblings (billions); pruned, each gives up at
     /// once. The same with child and descendant combinators mixed in.
@@ -83,7 +143,7 @@ private struct Reference {
     }
 
     private func matches(_ selector: Selector, index: Int, _ element: TestElement) -> Bool {
-        guard matcher.matches(selector.compounds[index], element) else { return false }
+        guard matchesCompound(selector.compounds[index], element) else { return false }
         if index == 0 { return true }
         let candidates: [TestElement]
         let siblings = element.styleParent?.styleChildren ?? []
@@ -99,5 +159,17 @@ private struct Reference {
         case .subsequentSibling: candidates = Array(siblings[..<position])
         }
         return candidates.contains { matches(selector, index: index - 1, $0) }
+    }
+
+    /// A compound: the matcher's own tests, except `:not()`, whose arguments this reference
+    /// matches itself.
+    private func matchesCompound(_ compound: CompoundSelector, _ element: TestElement) -> Bool {
+        var plain = compound
+        plain.pseudoClasses = []
+        guard matcher.matches(plain, element) else { return false }
+        return compound.pseudoClasses.allSatisfy { pseudo in
+            if case .not(let arguments) = pseudo { return !arguments.contains { matches($0, element) } }
+            return matcher.matches(pseudo, element)
+        }
     }
 }

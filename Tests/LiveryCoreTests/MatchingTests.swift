@@ -118,6 +118,22 @@ struct MatchingTests {
         #expect(matches("#root\(pseudo)", environment: environment) == (expected ? ["UIView#root.screen"] : []))
     }
 
+    /// Matching takes a stack frame per compound: sheets cannot write selectors longer
+    /// than `Selector.maximumCompounds`, and a longer one made in code matches nothing
+    /// (it could otherwise exhaust the stack of a deep tree's styling).
+    @Test func selectorsLongerThanTheBoundMatchNothing() {
+        let root = TestElement("UIView", classes: ["a"])
+        var deepest = root
+        for _ in 0..<300 { deepest = deepest.add(TestElement("UIView", classes: ["a"])) }
+        func chain(_ length: Int) -> Selector {
+            Selector(compounds: Array(repeating: CompoundSelector(classes: ["a"]), count: length),
+                     combinators: Array(repeating: .child, count: length - 1))
+        }
+        let matcher = SelectorMatcher()
+        #expect(matcher.matches(chain(Selector.maximumCompounds), deepest))
+        #expect(!matcher.matches(chain(Selector.maximumCompounds + 1), deepest))
+    }
+
     @Test func viewControllerTypesAppearInChains() {
         let controller = TestElement("UINavigationController")
         let rootView = controller.add(TestElement("UIView", classes: ["content"]))

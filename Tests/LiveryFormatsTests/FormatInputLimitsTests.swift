@@ -52,6 +52,15 @@ struct FormatInputLimitsTests {
         #expect(sheet.diagnostics.last?.id == SyntaxDiagnosticID.tooManyDiagnostics)
     }
 
+    /// Nimbus selectors have the same bound on their length as Livery CSS's.
+    @Test func aNimbusSelectorTooLongDropsItsRule() {
+        let long = Array(repeating: "UIView", count: 300).joined(separator: " ")
+        let sheet = FormatLoader().load(SourceFile(path: "n.css", text: "\(long) { opacity: 0.5; }\nUILabel { opacity: 0.5; }"),
+                                        format: .nimbus)
+        #expect(sheet.diagnostics.map(\.id) == [CoreDiagnosticID.selectorTooLong])
+        #expect(sheet.rules.map { $0.selectors[0].description } == ["UILabel"])
+    }
+
     @Test func nimbusImportsStayInsideAndAreReadOnce() {
         let files = [
             "styles/main.css": "@import url('/etc/passwd')\n@import url('../x.css')\n@import url('a.css')\n@import url('a.css')\nUILabel { opacity: 0.5; }",

@@ -25,6 +25,8 @@ public enum CoreDiagnosticID {
     public static let invalidNesting = DiagnosticID("selector.invalid-nesting")
     /// Error: nested rules whose selector lists multiply past `StyleSheetLoader.maximumNestedSelectors` selectors for one rule, or past `maximumNestedSelectorsPerLoad` in one load; that rule and the rules inside it are skipped.
     public static let nestingTooLarge = DiagnosticID("selector.nesting-too-large")
+    /// Error: a selector of more than `Selector.maximumCompounds` compounds (those of its `:not()` arguments included), as written or as nesting makes it; the rule is dropped, with its nested rules.
+    public static let selectorTooLong = DiagnosticID("selector.too-long")
     /// Error: a pseudo class that takes an argument, written without one; the rule (or @extend target) is dropped.
     public static let missingPseudoClassArgument = DiagnosticID("selector.missing-argument")
     /// Error: a pseudo class argument that does not parse (such as a bad `:nth-child` formula); the rule (or @extend target) is dropped.

@@ -21,6 +21,14 @@ enum Nesting {
         return range
     }
 
+    /// The `weight` of what `combine` makes of `child` nested in `parent`, from theirs
+    /// (`parentWeight`, `childWeight`): each `&` stands for the parent (its subject merged
+    /// into the `&` compound); without one, the parent comes first.
+    static func weight(parent parentWeight: Int, child childWeight: Int, syntax: ComplexSelectorSyntax) -> Int {
+        let ampersands = syntax.compounds.count { $0.nesting }
+        return ampersands == 0 ? parentWeight + childWeight : childWeight + ampersands * (parentWeight - 1)
+    }
+
     /// `child` (converted from `syntax`, whose `&` compounds say where the parent goes)
     /// nested in `parent`. Check `typeConflict` first.
     static func combine(parent: Selector, child: Selector, syntax: ComplexSelectorSyntax) -> Selector {

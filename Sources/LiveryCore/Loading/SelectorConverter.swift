@@ -11,6 +11,7 @@ struct SelectorConverter {
     /// `nested`: the selector is a nested rule's, whose `&` compounds are converted as written
     /// for `Nesting.combine` to merge into the parent; elsewhere `&` is an error.
     func convert(_ syntax: ComplexSelectorSyntax, nested: Bool = false, diagnostics: inout DiagnosticBag) -> Selector? {
+        guard Selector.checkLength(of: syntax, file: file, diagnostics: &diagnostics) else { return nil }
         var compounds: [CompoundSelector] = []
         for compound in syntax.compounds {
             if compound.nesting, !nested {
@@ -193,5 +194,31 @@ extension String {
         while let first = slice.first, first == " " || first == "\t" || first == "\n" || first == "\r" { slice.removeFirst() }
         while let last = slice.last, last == " " || last == "\t" || last == "\n" || last == "\r" { slice.removeLast() }
         return String(slice)
+    }
+}
+
+extension Selector {
+    /// Whether a written selector is within `maximumCompounds` (its `weight`); when it is
+    /// not, reports `selector.too-long` (the rule is dropped). Every reader of selectors
+    /// checks with it.
+    public static func checkLength(of syntax: ComplexSelectorSyntax, file: SourceFile,
+                                   diagnostics: inout DiagnosticBag) -> Bool {
+        let weight = weight(of: syntax)
+        guard weight > maximumCompounds else { return true }
+        diagnostics.error(CoreDiagnosticID.selectorTooLong,
+                          "a selector of \(weight) compounds (with those in its ':not()'), more than \(maximumCompounds); "
+                              + "rule dropped",
+                          file: file, range: syntax.range)
+        return false
+    }
+
+    /// The `weight` a selector written as `syntax` has.
+    static func weight(of syntax: ComplexSelectorSyntax) -> Int {
+        syntax.compounds.reduce(syntax.compounds.count) { total, compound in
+            compound.simples.reduce(total) { total, simple in
+                guard case .pseudoClass(let pseudo) = simple, let arguments = pseudo.selectorArgument else { return total }
+                return arguments.reduce(total) { $0 + weight(of: $1) }
+            }
+        }
     }
 }

@@ -19,6 +19,11 @@ public struct StyleSheetLoader: Sendable {
     /// per-rule bound, rules nested inside a large list would each still make thousands.
     public static let maximumNestedSelectorsPerLoad = 32_768
 
+    /// The most compounds the selectors made by nesting may have in one load, all together:
+    /// within the bounds above, selectors of up to `Selector.maximumCompounds` compounds
+    /// each would still make millions.
+    public static let maximumNestedCompoundsPerLoad = 524_288
+
     /// The most declarations `@extend` may copy into extending rules in one load: each copy
     /// is typed for its rule, so four thousand rules extending one of a thousand
     /// declarations (115 KB) would otherwise make four million.
@@ -107,6 +112,8 @@ struct StyleSheetBuilder {
     var rules: [PendingRule] = []
     /// Selectors nesting has made so far (see `maximumNestedSelectorsPerLoad`).
     var nestedSelectorCount = 0
+    /// Compounds of the selectors nesting has made so far (see `maximumNestedCompoundsPerLoad`).
+    var nestedCompoundCount = 0
     /// Declarations `@extend` has copied so far (see `maximumExtendedDeclarationsPerLoad`).
     var extendedDeclarationCount = 0
     var variables = VariableTable()
@@ -168,6 +175,35 @@ struct StyleSheetBuilder {
             // nested in them.
             guard let children = converter.convert(rule.selectors, nested: true, parents: parents.count,
                                                    diagnostics: &diagnostics) else { return }
+            // Sizes first: `& &` doubles a selector per level, so combining before checking
+            // could make millions of compounds.
+            var longest = 0
+            var compounds = 0
+            let parentWeights = parents.map(\.weight)
+            for child in children {
+                let childWeight = child.selector.weight
+                for parentWeight in parentWeights {
+                    let weight = Nesting.weight(parent: parentWeight, child: childWeight, syntax: child.syntax)
+                    longest = max(longest, weight)
+                    compounds += weight
+                }
+            }
+            guard longest <= Selector.maximumCompounds else {
+                diagnostics.error(CoreDiagnosticID.selectorTooLong,
+                                  "nesting makes a selector of \(longest) compounds (with those in its ':not()'), "
+                                      + "more than \(Selector.maximumCompounds); "
+                                      + "it and the rules inside it are skipped",
+                                  file: file, range: rule.preludeRange)
+                return
+            }
+            guard nestedCompoundCount + compounds <= StyleSheetLoader.maximumNestedCompoundsPerLoad else {
+                diagnostics.error(CoreDiagnosticID.nestingTooLarge,
+                                  "nesting has made selectors of \(StyleSheetLoader.maximumNestedCompoundsPerLoad) compounds "
+                                      + "in this sheet already; this rule and the rules inside it are skipped",
+                                  file: file, range: rule.preludeRange)
+                return
+            }
+            nestedCompoundCount += compounds
             selectors.reserveCapacity(parents.count * children.count)
             for parent in parents {
                 for child in children {

@@ -26,8 +26,10 @@ public struct SelectorMatcher: Sendable {
         // arrays) for each test would cost more than the test itself.
         selector.compounds.withUnsafeBufferPointer { compounds in
             selector.combinators.withUnsafeBufferPointer { combinators in
-                // A selector made in code with too few combinators matches nothing.
-                guard !compounds.isEmpty, combinators.count >= compounds.count - 1 else { return false }
+                // A selector made in code with too few combinators, or longer than any sheet
+                // may write (a stack frame per compound), matches nothing.
+                guard !compounds.isEmpty, compounds.count <= Selector.maximumCompounds,
+                      combinators.count >= compounds.count - 1 else { return false }
                 return matches(Walk(compounds: compounds, combinators: combinators),
                                compoundIndex: compounds.count - 1, link: chain.link) == .matched
             }
@@ -72,13 +74,15 @@ public struct SelectorMatcher: Sendable {
             guard matches(compound, facts) else { return .compoundFailed }
             if !compound.pseudoClasses.isEmpty {
                 let children = parent.element.styleChildren
-                guard sibling < children.count, matchesPseudoClasses(compound, children[sibling]) else { return .compoundFailed }
+                guard sibling < children.count,
+                      matchesPseudoClasses(compound, children[sibling], in: parent, child: sibling) else { return .compoundFailed }
             }
             isNested = facts.isNested
             indexInParent = facts.indexInParent
         } else {
             guard matches(compound, link.facts),
-                  compound.pseudoClasses.isEmpty || matchesPseudoClasses(compound, link.element) else { return .compoundFailed }
+                  compound.pseudoClasses.isEmpty || matchesPseudoClasses(compound, link.element, in: link, child: nil)
+            else { return .compoundFailed }
             isNested = link.facts.isNested
             indexInParent = link.facts.indexInParent
         }
@@ -151,6 +155,38 @@ public struct SelectorMatcher: Sendable {
     func matchesPseudoClasses<E: StyleElement>(_ compound: borrowing CompoundSelector, _ element: E) -> Bool {
         for pseudo in compound.pseudoClasses where !matches(pseudo, element) {
             return false
+        }
+        return true
+    }
+
+    /// The pseudo classes of a compound at an element of a chain: `link`'s element, or its
+    /// child at `child` (a sibling search).
+    ///
+    /// A `:not()` whose argument has combinators walks the tree itself, and a search tries
+    /// it at every candidate; with `:not()`s nested in such arguments, each level would try
+    /// the next again for every candidate of its own search — time exponential in the
+    /// nesting (four levels took minutes on a 300-deep tree). So its result is kept on the
+    /// link (`AncestorLink.negations`) for the rest of the styling pass, and its argument
+    /// walks the links already read: each argument is matched once per element.
+    private func matchesPseudoClasses<E: StyleElement>(_ compound: borrowing CompoundSelector, _ element: E,
+                                                       in link: AncestorLink<E>, child: Int?) -> Bool {
+        for pseudo in compound.pseudoClasses {
+            guard case .not(let selectors) = pseudo, selectors.contains(where: { $0.compounds.count > 1 }) else {
+                if !matches(pseudo, element) { return false }
+                continue
+            }
+            for selector in selectors {
+                let key = AncestorLink<E>.NegationKey(selector, child: child)
+                let matched: Bool
+                if let known = link.negations[key] {
+                    matched = known
+                } else {
+                    let start = child == nil ? link : AncestorLink(element, parent: link)
+                    matched = matches(selector, in: AncestorChain(link: start))
+                    link.negations[key] = matched
+                }
+                if matched { return false }
+            }
         }
         return true
     }
@@ -231,6 +267,11 @@ public struct AncestorChain<E: StyleElement> {
         link = AncestorLink(element, parent: parent.link)
     }
 
+    /// The chain starting at `link`.
+    init(link: AncestorLink<E>) {
+        self.link = link
+    }
+
     /// The element itself.
     public var element: E { link.element }
 
@@ -262,6 +303,25 @@ final class AncestorLink<E: StyleElement> {
     let filter: FeatureFilter
     /// What matching reads of each child, read on first use (by sibling combinators).
     private(set) lazy var childFacts: [MatchFacts] = element.styleChildren.map(MatchFacts.init)
+
+    /// A `:not()` argument with combinators, tested at this link's element (`child` nil)
+    /// or at its child at `child`. The argument is known by the storage of its compounds,
+    /// which the sheet holds for the whole pass (and which equal copies share): hashing
+    /// the selector itself would read every `:not()` nested in it, at every test.
+    struct NegationKey: Hashable {
+        let argument: UnsafeRawPointer?
+        let child: Int?
+
+        init(_ selector: Selector, child: Int?) {
+            argument = selector.compounds.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+            self.child = child
+        }
+    }
+
+    /// Whether each `:not()` argument with combinators matched (see
+    /// `SelectorMatcher.matchesPseudoClasses(_:_:in:child:)`): kept for as long as the
+    /// link, one styling pass.
+    var negations: [NegationKey: Bool] = [:]
 
     init(_ element: E, parent: AncestorLink<E>?) {
         self.element = element

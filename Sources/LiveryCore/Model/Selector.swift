@@ -12,6 +12,24 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         self.combinators = combinators
     }
 
+    /// The most compounds a selector may have, those of its `:not()` arguments included
+    /// (`weight`; `selector.too-long` beyond). Matching walks a selector one stack frame per
+    /// compound, and the argument of a `:not()` deep in that walk from there; and `& &` in
+    /// nested rules doubles a selector per level, so a 200-byte sheet could otherwise make
+    /// selectors of millions of compounds. A selector made in code with more compounds
+    /// than this matches nothing.
+    public static let maximumCompounds = 256
+
+    /// The compounds of the selector and, recursively, of its `:not()` arguments.
+    public var weight: Int {
+        compounds.reduce(compounds.count) { total, compound in
+            compound.pseudoClasses.reduce(total) { total, pseudo in
+                guard case .not(let arguments) = pseudo else { return total }
+                return arguments.reduce(total) { $0 + $1.weight }
+            }
+        }
+    }
+
     /// The rightmost compound: the element the selector styles.
     public var subject: CompoundSelector { compounds[compounds.count - 1] }
 

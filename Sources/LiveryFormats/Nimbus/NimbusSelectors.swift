@@ -12,6 +12,7 @@ enum NimbusSelectors {
     /// The selector and its control state (`nil`: normal), or `nil` after reporting.
     static func convert(_ syntax: ComplexSelectorSyntax, file: SourceFile,
                         diagnostics: inout DiagnosticBag) -> (Selector, String?)? {
+        guard Selector.checkLength(of: syntax, file: file, diagnostics: &diagnostics) else { return nil }
         var compounds: [CompoundSelector] = []
         var state: String?
         for (position, compound) in syntax.compounds.enumerated() {
