@@ -45,6 +45,20 @@ struct FormatInputLimitsTests {
         #expect(first.declarations.count == 2, "the included declarations once each: \(first.declarations.count)")
     }
 
+    /// Ten thousand ReflektorKit rules, each including the next (230 KB): flattening the
+    /// first walks the whole chain. It took a stack frame per link and crashed the process;
+    /// the walk keeps its own stack now.
+    @Test func aLongReflektorIncludeChainDoesNotTakeAStackFramePerLink() throws {
+        let links = 10_000
+        let text = (0..<links).map { "c\($0) { include: c\($0 + 1); }" }.joined(separator: "\n")
+            + "\nc\(links) { alpha: 0.5; }\nloop { include: back; }\nback { include: loop; tint-color: red; }\n"
+        let sheet = FormatLoader().load(SourceFile(path: "a.rflk", text: text))
+        #expect(sheet.diagnostics.map(\.id) == [FormatDiagnosticID.reflektorIncludeCycle])
+        #expect(sheet.diagnostics.first?.location.line == links + 3)
+        #expect(sheet.rules.prefix(links + 1).allSatisfy { $0.declarations.map(\.value.cssText) == ["0.5"] })
+        #expect(sheet.rules.count == links + 3)
+    }
+
     @Test func uissErrorsAreCapped() {
         let json = "{" + String(repeating: "\"UILabel\": { \"alpha\": \"x\" },", count: 1_000) + "}"
         let sheet = FormatLoader().load(SourceFile(path: "a.json", text: json))

@@ -94,10 +94,10 @@ extension ReflektorReader {
     /// declarations win, then the first included selector's, and so on (ReflektorKit's order).
     mutating func resolveIncludes() {
         var resolved: [[FormatDeclaration]?] = Array(repeating: nil, count: items.count)
-        var visiting: Set<Int> = []
         for index in items.indices {
+            if resolved[index] == nil { flatten(from: index, resolved: &resolved) }
             let selectors = document.rules[index].selectors
-            document.rules[index].declarations = (flatten(index, resolved: &resolved, visiting: &visiting) ?? []).map {
+            document.rules[index].declarations = (resolved[index] ?? []).map {
                 var declaration = $0
                 // A key no class of the rule knows is a custom key, readable from code.
                 declaration.isCustom = checker.definitions(of: declaration.property, for: selectors).isEmpty
@@ -107,30 +107,35 @@ extension ReflektorReader {
         document.rules.removeAll { $0.selectors.isEmpty }
     }
 
-    private mutating func flatten(_ index: Int, resolved: inout [[FormatDeclaration]?], visiting: inout Set<Int>) -> [FormatDeclaration]? {
-        if let done = resolved[index] { return done }
-        guard visiting.insert(index).inserted else { return nil }
-        defer { visiting.remove(index) }
+    /// One rule being flattened: where it stands among its items, the names of its current
+    /// `include:` and the rules the current name selects.
+    private struct IncludeFrame {
+        let index: Int
+        var nextItem = 0
+        var names: [(name: String, range: SourceRange)] = []
+        var nextName = 0
+        var current: (name: String, range: SourceRange)?
+        var targets: [Int] = []
+        var nextTarget = 0
         var included: [[FormatDeclaration]] = []
         var own: [FormatDeclaration] = []
-        for item in items[index] {
-            switch item {
-            case .declaration(let declaration): own.append(declaration)
-            case .include(let names):
-                for (name, range) in names {
-                    guard let targets = bySelector[name.trimmedASCII], !targets.isEmpty else {
-                        // ReflektorKit copied the keys of a missing selector: none.
-                        document.warning(FormatDiagnosticID.reflektorIncludeNotFound,
-                                         "'include: \(name)' names no selector; nothing is included, as in ReflektorKit",
-                                         at: range)
-                        continue
-                    }
-                    for target in targets where target != index {
-                        guard let declarations = flatten(target, resolved: &resolved, visiting: &visiting) else {
-                            document.error(FormatDiagnosticID.reflektorIncludeCycle,
-                                           "'include: \(name)' leads back to this rule; ignored", at: range)
-                            continue
-                        }
+
+        init(_ index: Int) { self.index = index }
+    }
+
+    /// Flattens the rule at `start` and every rule it includes, depth first with a stack of
+    /// its own: a chain of thousands of rules each including the next must not take a
+    /// stack frame per link.
+    private mutating func flatten(from start: Int, resolved: inout [[FormatDeclaration]?]) {
+        var stack = [IncludeFrame(start)]
+        var visiting: Set<Int> = [start]
+        while var frame = stack.popLast() {
+            var descend: Int?
+            while descend == nil {
+                if frame.nextTarget < frame.targets.count, let (name, range) = frame.current {
+                    let target = frame.targets[frame.nextTarget]
+                    if let declarations = resolved[target] {
+                        frame.nextTarget += 1
                         guard includedDeclarationCount + declarations.count <= StyleSheetLoader.maximumExtendedDeclarationsPerLoad else {
                             document.error(FormatDiagnosticID.reflektorIncludeTooLarge,
                                            "includes have copied \(StyleSheetLoader.maximumExtendedDeclarationsPerLoad) declarations "
@@ -138,14 +143,51 @@ extension ReflektorReader {
                             continue
                         }
                         includedDeclarationCount += declarations.count
-                        included.append(declarations)
+                        frame.included.append(declarations)
+                    } else if visiting.contains(target) {
+                        frame.nextTarget += 1
+                        document.error(FormatDiagnosticID.reflektorIncludeCycle,
+                                       "'include: \(name)' leads back to this rule; ignored", at: range)
+                    } else {
+                        descend = target
                     }
+                    continue
                 }
+                if frame.nextName < frame.names.count {
+                    let (name, range) = frame.names[frame.nextName]
+                    frame.nextName += 1
+                    guard let targets = bySelector[name.trimmedASCII], !targets.isEmpty else {
+                        // ReflektorKit copied the keys of a missing selector: none.
+                        document.warning(FormatDiagnosticID.reflektorIncludeNotFound,
+                                         "'include: \(name)' names no selector; nothing is included, as in ReflektorKit",
+                                         at: range)
+                        continue
+                    }
+                    frame.current = (name, range)
+                    frame.targets = targets.filter { $0 != frame.index }
+                    frame.nextTarget = 0
+                    continue
+                }
+                guard frame.nextItem < items[frame.index].count else { break }
+                switch items[frame.index][frame.nextItem] {
+                case .declaration(let declaration): frame.own.append(declaration)
+                case .include(let names):
+                    frame.names = names
+                    frame.nextName = 0
+                }
+                frame.nextItem += 1
             }
+            if let child = descend {
+                // Flatten the included rule first; this rule picks it up when it resumes.
+                stack.append(frame)
+                stack.append(IncludeFrame(child))
+                visiting.insert(child)
+                continue
+            }
+            resolved[frame.index] = (frame.included.reversed().flatMap { $0 } + frame.own)
+                .keepingLast { Identity(span: $0.span, property: $0.property) }
+            visiting.remove(frame.index)
         }
-        let result = (included.reversed().flatMap { $0 } + own).keepingLast { Identity(span: $0.span, property: $0.property) }
-        resolved[index] = result
-        return result
     }
 
     /// A declaration's identity among the copies includes make: its place and property (a
