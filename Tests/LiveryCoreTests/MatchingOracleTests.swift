@@ -56,12 +56,17 @@ struct MatchingOracleTests {
         #expect(matched > compared / 20, "the cases exercise matches too: \(matched) of \(compared)")
     }
 
+    /// Pseudo classes that count siblings (the matcher reads them from the parent's link).
+    static let structural = [":first-of-type", ":last-of-type", ":only-of-type", ":nth-of-type(2n+1)",
+                             ":nth-last-of-type(2)", ":nth-child(odd)", ":nth-last-child(-n+2)", ":first-child"]
+
     /// A random selector whose compounds may hold `:not()` of random selectors, nested up
-    /// to `depth` levels.
+    /// to `depth` levels, and pseudo classes that count siblings.
     static func negatingSelectorText(_ random: inout SplitMix, depth: Int) -> String {
         let combinators = [" ", " > ", " + ", " ~ "]
         func compound() -> String {
             var text = random.next() % 3 == 0 ? "UILabel" : "." + classes[Int(random.next() % 3)]
+            if random.next() % 4 == 0 { text += structural[Int(random.next() % UInt64(structural.count))] }
             if depth > 0, random.next() % 3 == 0 { text += ":not(" + negatingSelectorText(&random, depth: depth - 1) + ")" }
             return text
         }
@@ -70,9 +75,10 @@ struct MatchingOracleTests {
         return text
     }
 
-    /// `:not()` of selectors with combinators, nested: the matcher keeps each argument's
-    /// result per element for the styling pass; styling a tree gives what the exhaustive
-    /// reference gives element by element.
+    /// `:not()` of selectors with combinators, nested, and pseudo classes that count
+    /// siblings: the matcher keeps each argument's result per element for the styling pass
+    /// and counts siblings once per parent; styling a tree gives what the exhaustive
+    /// reference (which asks each element) gives element by element.
     @Test func negationsOfComplexSelectorsAgreeWithAnExhaustiveSearch() throws {
         var random = SplitMix(seed: 20261128)
         var compared = 0, matched = 0
@@ -114,6 +120,26 @@ struct MatchingOracleTests {
         // third element down: its `:not()` holds at the root or the root's child, where the
         // level below it cannot match (too few ancestors). So 299 of the 301 elements.
         #expect(root.all.filter { $0.value("alpha") == "0.5" }.count == 299)
+    }
+
+    /// Twenty thousand siblings of two types: `-of-type` pseudo classes counted the
+    /// siblings of each element anew (over a minute); the parent's link counts them once.
+    @Test(.timeLimit(.minutes(1)))
+    func ofTypePositionsAreCountedOncePerParent() throws {
+        let root = TestElement("UIView")
+        for index in 0..<20_000 { root.add(TestElement(index % 3 == 0 ? "UIButton" : "UILabel", classes: ["a"])) }
+        let loaded = sheet("""
+            UILabel:first-of-type { alpha: 0.1; }
+            UIButton:last-of-type { alpha: 0.2; }
+            UILabel:nth-last-of-type(3) { alpha: 0.3; }
+            UIButton:nth-of-type(5) { alpha: 0.4; }
+            """)
+        let manager = StylingManager<TestElement>()
+        manager.add(loaded)
+        manager.style(root)
+        let styled = root.styleChildren.enumerated().compactMap { index, child in child.value("alpha").map { "\(index) \($0)" } }
+        // Labels stand where index % 3 != 0, buttons where it is 0 (the last one at 19,998).
+        #expect(styled == ["1 0.1", "12 0.4", "19996 0.3", "19998 0.2"])
     }
 
     /// `.z ~ .a ~ … ~ .a` among 300 siblings of class `a`: tried exhaustively, each element

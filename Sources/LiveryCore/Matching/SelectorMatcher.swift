@@ -159,6 +159,22 @@ public struct SelectorMatcher: Sendable {
         return true
     }
 
+    /// `position(of:_:)` of `link`'s element (or its child at `child`), read from the links:
+    /// the parent's link counts its children's types once for all of them.
+    private func position<E: StyleElement>(_ kind: PseudoClass.NthKind, in link: AncestorLink<E>, child: Int?) -> Int {
+        let parent = child == nil ? link.parent : link
+        let facts = child.map { link.childFacts[$0] } ?? link.facts
+        guard let parent, !facts.isNested else { return 1 }
+        let index = child ?? facts.indexInParent
+        let count = parent.childFacts.count
+        switch kind {
+        case .child: return index + 1
+        case .lastChild: return count - index
+        case .ofType: return index < count ? parent.childTypePositions[index].first : 1
+        case .lastOfType: return index < count ? parent.childTypePositions[index].last : 1
+        }
+    }
+
     /// The pseudo classes of a compound at an element of a chain: `link`'s element, or its
     /// child at `child` (a sibling search).
     ///
@@ -171,6 +187,18 @@ public struct SelectorMatcher: Sendable {
     private func matchesPseudoClasses<E: StyleElement>(_ compound: borrowing CompoundSelector, _ element: E,
                                                        in link: AncestorLink<E>, child: Int?) -> Bool {
         for pseudo in compound.pseudoClasses {
+            switch pseudo {
+            case .nth(let kind, let formula):
+                if !formula.matches(position(kind, in: link, child: child)) { return false }
+                continue
+            case .simple(let simple) where simple == .firstOfType || simple == .lastOfType || simple == .onlyOfType:
+                let facts = child.map { link.childFacts[$0] } ?? link.facts
+                let first = simple != .lastOfType ? position(.ofType, in: link, child: child) == 1 : true
+                let last = simple != .firstOfType ? position(.lastOfType, in: link, child: child) == 1 : true
+                if facts.isNested || !first || !last { return false }
+                continue
+            default: break
+            }
             guard case .not(let selectors) = pseudo, selectors.contains(where: { $0.compounds.count > 1 }) else {
                 if !matches(pseudo, element) { return false }
                 continue
@@ -198,6 +226,8 @@ public struct MatchFacts: Sendable {
     let types: [String]
     /// How many leading `types` a plain type selector matches (see `TypeChain`).
     let ownTypeCount: Int
+    /// The canonical type, as written (what `-of-type` pseudo classes compare).
+    let canonicalType: String
     let id: String?
     let classes: [String]
     /// The classes as a set, for an element with many (a search of the list would make
@@ -211,6 +241,7 @@ public struct MatchFacts: Sendable {
         let chain = element.styleTypeChain
         types = chain.lowercased
         ownTypeCount = chain.ownTypeCount
+        canonicalType = chain.canonical
         id = element.styleID
         classes = element.styleClasses
         classSet = classes.count > 16 ? Set(classes) : nil
@@ -303,6 +334,25 @@ final class AncestorLink<E: StyleElement> {
     let filter: FeatureFilter
     /// What matching reads of each child, read on first use (by sibling combinators).
     private(set) lazy var childFacts: [MatchFacts] = element.styleChildren.map(MatchFacts.init)
+
+    /// Each child's 1-based position among its siblings of the same type, from the first
+    /// and from the last (`-of-type` pseudo classes), counted on first use for all the
+    /// children at once: counted per child, a wide parent would cost its width squared.
+    private(set) lazy var childTypePositions: [(first: Int, last: Int)] = {
+        let facts = childFacts
+        var positions = Array(repeating: (first: 1, last: 1), count: facts.count)
+        var seen: [String: Int] = [:]
+        for index in facts.indices {
+            seen[facts[index].canonicalType, default: 0] += 1
+            positions[index].first = seen[facts[index].canonicalType]!
+        }
+        seen = [:]
+        for index in facts.indices.reversed() {
+            seen[facts[index].canonicalType, default: 0] += 1
+            positions[index].last = seen[facts[index].canonicalType]!
+        }
+        return positions
+    }()
 
     /// A `:not()` argument with combinators, tested at this link's element (`child` nil)
     /// or at its child at `child`. The argument is known by the storage of its compounds,
