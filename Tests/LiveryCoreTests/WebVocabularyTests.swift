@@ -101,6 +101,18 @@ struct WebVocabularyTests {
         #expect(several.rules.count == 1)
     }
 
+    /// A comma splits a shorthand's parts wherever the spaces around it are: the printed
+    /// value (`a, b`) means what the written one (`a ,b`) meant. Found by the Nimbus fuzz
+    /// target (`Tests/Fixtures/fuzz/nimbus/comma-spacing-in-a-shorthand`): the written form
+    /// read as two border colors, the converted one as a color followed by a comma.
+    @Test func commasSplitShorthandsWhateverTheSpacing() {
+        for value in ["red ,blue", "red, blue", "red , blue", "red,blue"] {
+            let sheet = load(".a { border-color: \(value); margin: 1 ,2; }")
+            #expect(declarations(".a { border-color: \(value); }") == ["layer.borderColor: red"], "\(value)")
+            #expect(ids(sheet) == ["value.approximated", "value.invalid-expression", "value.invalid-expression"], "\(value)")
+        }
+    }
+
     @Test func shadowOpacityIsTheColorsAlpha() throws {
         let sheet = load(".a { box-shadow: 0 1px 4px #0003; }")
         let values = sheet.rules[0].declarations.compactMap(\.typedValues.values.first)

@@ -142,14 +142,17 @@ enum Shorthands {
         return longhand
     }
 
-    /// Splits a value at top-level whitespace (functions stay whole).
+    /// Splits a value at top-level whitespace (functions stay whole). A top-level comma is
+    /// a part of its own, wherever the spaces around it are: `red ,blue` and `red, blue`
+    /// split alike, as printing a value (which writes `, `) must not change its meaning.
     static func split(_ values: [ComponentValue]) -> [[ComponentValue]] {
         var parts: [[ComponentValue]] = []
         var current: [ComponentValue] = []
         for value in values {
-            if value.isWhitespace {
+            if value.isWhitespace || value.isComma {
                 if !current.isEmpty { parts.append(current) }
                 current = []
+                if value.isComma { parts.append([value]) }
             } else {
                 current.append(value)
             }
