@@ -166,12 +166,11 @@ public struct SelectorMatcher: Sendable {
         let facts = child.map { link.childFacts[$0] } ?? link.facts
         guard let parent, !facts.isNested else { return 1 }
         let index = child ?? facts.indexInParent
-        let count = parent.childFacts.count
         switch kind {
         case .child: return index + 1
-        case .lastChild: return count - index
-        case .ofType: return index < count ? parent.childTypePositions[index].first : 1
-        case .lastOfType: return index < count ? parent.childTypePositions[index].last : 1
+        case .lastChild: return parent.childFacts.count - index
+        case .ofType: return index < parent.childFacts.count ? parent.childTypePositions[index].first : 1
+        case .lastOfType: return index < parent.childFacts.count ? parent.childTypePositions[index].last : 1
         }
     }
 
