@@ -59,6 +59,25 @@ struct FormatInputLimitsTests {
         #expect(sheet.rules.count == links + 3)
     }
 
+    /// Variables referring to variables: every dialect follows Livery's depth (64 names)
+    /// and reports `variable.too-deep` beyond, at the same length as Livery CSS. UISS and
+    /// ReflektorKit followed any chain, a stack frame per link: 10,000 links crashed them.
+    @Test(arguments: [63, 64, 10_000])
+    func variableChainsStopAtLiverysDepthInEveryDialect(links: Int) {
+        let css = (0..<links).map { "@v\($0): @v\($0 + 1);" }.joined(separator: "\n")
+            + "\n@v\(links): 0.5;\nUILabel { alpha: @v0; }"
+        let reflektor = "@namespace {\n" + (0..<links).map { "@v\($0) = @v\($0 + 1);" }.joined(separator: "\n")
+            + "\n@v\(links) = 0.5;\n}\nUILabel { alpha: @v0; }"
+        let variables = (0..<links).map { "\"v\($0)\": \"$v\($0 + 1)\"" }.joined(separator: ", ")
+        let uiss = "{ \"Variables\": { \(variables), \"v\(links)\": 0.5 }, \"UILabel\": { \"alpha\": \"$v0\" } }"
+        let expected = links < VariableResolver.maximumDepth ? [String]() : [CoreDiagnosticID.variableTooDeep.rawValue]
+        for (path, text) in [("a.css", css), ("a.rflk", reflektor), ("a.json", uiss)] {
+            let sheet = FormatLoader().load(SourceFile(path: path, text: text))
+            #expect(sheet.diagnostics.map(\.id.rawValue) == expected, "\(path)")
+            #expect(sheet.rules.count == (expected.isEmpty ? 1 : 0), "\(path)")
+        }
+    }
+
     @Test func uissErrorsAreCapped() {
         let json = "{" + String(repeating: "\"UILabel\": { \"alpha\": \"x\" },", count: 1_000) + "}"
         let sheet = FormatLoader().load(SourceFile(path: "a.json", text: json))

@@ -7,8 +7,12 @@ import LiverySyntax
 /// them point at the use (the second delimiter of an operator such as `**`: an empty range
 /// at its end). Undefined variables and cycles are errors at the reference.
 public struct VariableResolver {
-    /// The deepest chain of variables referring to variables that is followed.
+    /// The deepest chain of variables referring to variables that is followed, in every
+    /// dialect (`variable.too-deep` beyond, with `tooDeepMessage`): substitution takes a
+    /// stack frame per link.
     public static let maximumDepth = 64
+    /// The message of `variable.too-deep`.
+    public static let tooDeepMessage = "variables refer to variables more than \(maximumDepth) levels deep"
     /// The most component values one value may grow to by substitution
     /// (`SubstitutionBudget.maximumPerValue`).
     public static let maximumSubstitutedSize = SubstitutionBudget.maximumPerValue
@@ -135,9 +139,7 @@ public struct VariableResolver {
             return nil
         }
         guard stack.count < Self.maximumDepth else {
-            diagnostics.error(CoreDiagnosticID.variableTooDeep,
-                              "variables refer to variables more than \(Self.maximumDepth) levels deep",
-                              file: file, range: range)
+            diagnostics.error(CoreDiagnosticID.variableTooDeep, Self.tooDeepMessage, file: file, range: range)
             return nil
         }
         guard let variable = variables[name] else {

@@ -62,6 +62,12 @@ struct ReflektorValues {
                     return nil
                 }
                 defer { visiting.remove(name) }
+                // Livery's own depth (a converted sheet keeps the chain), and a frame per link.
+                guard visiting.count <= VariableResolver.maximumDepth else {
+                    diagnostics.error(CoreDiagnosticID.variableTooDeep, VariableResolver.tooDeepMessage,
+                                      file: file, range: value.range)
+                    return nil
+                }
                 guard let inner = substitute(variable.value, visiting: &visiting, produced: &produced, diagnostics: &diagnostics) else { return nil }
                 result += inner.map { SyntheticValues.placed($0, at: value.range) }
             case .function(let name, let arguments):

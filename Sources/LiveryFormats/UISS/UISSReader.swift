@@ -253,6 +253,11 @@ struct UISSReader {
                 return nil
             }
             defer { visiting.remove(name) }
+            // Livery's own depth (a converted sheet keeps the chain), and a frame per link.
+            guard visiting.count <= VariableResolver.maximumDepth else {
+                document.error(CoreDiagnosticID.variableTooDeep, VariableResolver.tooDeepMessage, at: value.range)
+                return nil
+            }
             guard var resolved = substitute(variable, visiting: &visiting, produced: &produced) else { return nil }
             resolved.range = value.range
             return resolved
