@@ -22,14 +22,15 @@ public struct SelectorMatcher: Sendable {
     /// Whether `selector` matches the first element of `chain` (its ancestors read once
     /// for all the selectors tested against it).
     public func matches<E: StyleElement>(_ selector: Selector, in chain: AncestorChain<E>) -> Bool {
+        // Longer than any sheet may write (matching takes a stack frame per compound): made
+        // in code, and matches nothing.
+        guard selector.compounds.count <= Selector.maximumCompounds else { return false }
         // Matching reads the compounds in place: copying a compound (its strings and
         // arrays) for each test would cost more than the test itself.
-        selector.compounds.withUnsafeBufferPointer { compounds in
+        return selector.compounds.withUnsafeBufferPointer { compounds in
             selector.combinators.withUnsafeBufferPointer { combinators in
-                // A selector made in code with too few combinators, or longer than any sheet
-                // may write (a stack frame per compound), matches nothing.
-                guard !compounds.isEmpty, compounds.count <= Selector.maximumCompounds,
-                      combinators.count >= compounds.count - 1 else { return false }
+                // A selector made in code with too few combinators matches nothing.
+                guard !compounds.isEmpty, combinators.count >= compounds.count - 1 else { return false }
                 return matches(Walk(compounds: compounds, combinators: combinators),
                                compoundIndex: compounds.count - 1, link: chain.link) == .matched
             }
@@ -159,13 +160,19 @@ public struct SelectorMatcher: Sendable {
         return true
     }
 
+    /// Whether `link`'s element (or its child at `child`) is a nested element (no siblings).
+    /// Reads the one field: copying the facts would retain all they hold.
+    private func isNested<E: StyleElement>(_ link: AncestorLink<E>, child: Int?) -> Bool {
+        if let child { return link.childFacts[child].isNested }
+        return link.facts.isNested
+    }
+
     /// `position(of:_:)` of `link`'s element (or its child at `child`), read from the links:
     /// the parent's link counts its children's types once for all of them.
     private func position<E: StyleElement>(_ kind: PseudoClass.NthKind, in link: AncestorLink<E>, child: Int?) -> Int {
         let parent = child == nil ? link.parent : link
-        let facts = child.map { link.childFacts[$0] } ?? link.facts
-        guard let parent, !facts.isNested else { return 1 }
-        let index = child ?? facts.indexInParent
+        guard let parent, !isNested(link, child: child) else { return 1 }
+        let index = child ?? link.facts.indexInParent
         switch kind {
         case .child: return index + 1
         case .lastChild: return parent.childFacts.count - index
@@ -183,6 +190,9 @@ public struct SelectorMatcher: Sendable {
     /// nesting (four levels took minutes on a 300-deep tree). So its result is kept on the
     /// link (`AncestorLink.negations`) for the rest of the styling pass, and its argument
     /// walks the links already read: each argument is matched once per element.
+    /// (Never inlined: most compounds have no pseudo class, and the walk that calls this
+    /// stays small enough to be inlined itself.)
+    @inline(never)
     private func matchesPseudoClasses<E: StyleElement>(_ compound: borrowing CompoundSelector, _ element: E,
                                                        in link: AncestorLink<E>, child: Int?) -> Bool {
         for pseudo in compound.pseudoClasses {
@@ -191,10 +201,9 @@ public struct SelectorMatcher: Sendable {
                 if !formula.matches(position(kind, in: link, child: child)) { return false }
                 continue
             case .simple(let simple) where simple == .firstOfType || simple == .lastOfType || simple == .onlyOfType:
-                let facts = child.map { link.childFacts[$0] } ?? link.facts
                 let first = simple != .lastOfType ? position(.ofType, in: link, child: child) == 1 : true
                 let last = simple != .firstOfType ? position(.lastOfType, in: link, child: child) == 1 : true
-                if facts.isNested || !first || !last { return false }
+                if isNested(link, child: child) || !first || !last { return false }
                 continue
             default: break
             }
@@ -203,7 +212,7 @@ public struct SelectorMatcher: Sendable {
                 continue
             }
             for selector in selectors {
-                let key = AncestorLink<E>.NegationKey(selector, child: child)
+                let key = NegationKey(selector, child: child)
                 let matched: Bool
                 if let known = link.negations[key] {
                     matched = known
@@ -225,8 +234,6 @@ public struct MatchFacts: Sendable {
     let types: [String]
     /// How many leading `types` a plain type selector matches (see `TypeChain`).
     let ownTypeCount: Int
-    /// The canonical type, as written (what `-of-type` pseudo classes compare).
-    let canonicalType: String
     let id: String?
     let classes: [String]
     /// The classes as a set, for an element with many (a search of the list would make
@@ -240,7 +247,6 @@ public struct MatchFacts: Sendable {
         let chain = element.styleTypeChain
         types = chain.lowercased
         ownTypeCount = chain.ownTypeCount
-        canonicalType = chain.canonical
         id = element.styleID
         classes = element.styleClasses
         classSet = classes.count > 16 ? Set(classes) : nil
@@ -320,6 +326,27 @@ public struct AncestorChain<E: StyleElement> {
     public var ancestorFilter: FeatureFilter { link.ancestorFilter }
 }
 
+/// A child's 1-based position among its siblings of the same type (`AncestorLink`).
+struct TypePosition {
+    var first: Int
+    var last: Int
+}
+
+/// A `:not()` argument with combinators, tested at a link's element (`child` nil) or at
+/// its child at `child` (`AncestorLink.negations`). The argument is known by the storage
+/// of its compounds, which the sheet holds for the whole pass (and which equal copies
+/// share): hashing the selector itself would read every `:not()` nested in it, at every
+/// test. (Outside the generic link, so that its dictionary needs no type made at run time.)
+struct NegationKey: Hashable {
+    let argument: UnsafeRawPointer?
+    let child: Int?
+
+    init(_ selector: Selector, child: Int?) {
+        argument = selector.compounds.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        self.child = child
+    }
+}
+
 /// One element of an ancestor chain: what matching reads of it, and its parent's link.
 /// Links are shared by the chains of all the element's descendants.
 final class AncestorLink<E: StyleElement> {
@@ -337,35 +364,22 @@ final class AncestorLink<E: StyleElement> {
     /// Each child's 1-based position among its siblings of the same type, from the first
     /// and from the last (`-of-type` pseudo classes), counted on first use for all the
     /// children at once: counted per child, a wide parent would cost its width squared.
-    private(set) lazy var childTypePositions: [(first: Int, last: Int)] = {
-        let facts = childFacts
-        var positions = Array(repeating: (first: 1, last: 1), count: facts.count)
+    /// (The types are read here rather than kept in `MatchFacts`: every match copies facts.)
+    private(set) lazy var childTypePositions: [TypePosition] = {
+        let types = element.styleChildren.map(\.styleTypeChain.canonical)
+        var positions = Array(repeating: TypePosition(first: 1, last: 1), count: types.count)
         var seen: [String: Int] = [:]
-        for index in facts.indices {
-            seen[facts[index].canonicalType, default: 0] += 1
-            positions[index].first = seen[facts[index].canonicalType]!
+        for index in types.indices {
+            seen[types[index], default: 0] += 1
+            positions[index].first = seen[types[index]]!
         }
         seen = [:]
-        for index in facts.indices.reversed() {
-            seen[facts[index].canonicalType, default: 0] += 1
-            positions[index].last = seen[facts[index].canonicalType]!
+        for index in types.indices.reversed() {
+            seen[types[index], default: 0] += 1
+            positions[index].last = seen[types[index]]!
         }
         return positions
     }()
-
-    /// A `:not()` argument with combinators, tested at this link's element (`child` nil)
-    /// or at its child at `child`. The argument is known by the storage of its compounds,
-    /// which the sheet holds for the whole pass (and which equal copies share): hashing
-    /// the selector itself would read every `:not()` nested in it, at every test.
-    struct NegationKey: Hashable {
-        let argument: UnsafeRawPointer?
-        let child: Int?
-
-        init(_ selector: Selector, child: Int?) {
-            argument = selector.compounds.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-            self.child = child
-        }
-    }
 
     /// Whether each `:not()` argument with combinators matched (see
     /// `SelectorMatcher.matchesPseudoClasses(_:_:in:child:)`): kept for as long as the
