@@ -56,22 +56,16 @@ public final class HostPolicy: @unchecked Sendable {
         return port.map { $0 == bound } ?? (bound == 80)
     }
 
-    /// Whether an `Origin` (`SCHEME://NAME[:PORT]`) is this server: an allowed name and the
-    /// server's port. An origin without a port means its scheme's default (80 for `http`,
-    /// 443 for `https`), as browsers send it, so a page served on port 80 of this machine is
-    /// another origin, not this server. `null` (sandboxed or file pages) and other schemes
-    /// are refused.
+    /// Whether an `Origin` (`SCHEME://NAME[:PORT]`) is this server. Browsers always send the
+    /// page's port; WebSocket client libraries may leave it out, so a missing port is
+    /// accepted for an allowed name. `null` (sandboxed or file pages) is refused.
     func allowsOrigin(_ origin: String) -> Bool {
-        guard let separator = origin.range(of: "://"),
-              let defaultPort = Self.defaultPorts[origin[..<separator.lowerBound].lowercased()] else { return false }
+        guard let separator = origin.range(of: "://") else { return false }
         let authority = origin[separator.upperBound...]
         guard !authority.contains("/"), let (name, port) = Self.split(String(authority)), names.contains(name),
               let bound = self.port else { return false }
-        return (port ?? defaultPort) == bound
+        return port.map { $0 == bound } ?? true
     }
-
-    /// The port an origin of each scheme has when it names none.
-    static let defaultPorts = ["http": 80, "ws": 80, "https": 443, "wss": 443]
 
     // MARK: Names
 
