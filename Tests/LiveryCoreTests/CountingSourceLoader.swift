@@ -17,12 +17,16 @@ final class CountingSourceLoader: SourceLoader, @unchecked Sendable {
         return try base.load(location)
     }
 
-    /// Counts only what the base loader goes on to open: a location refused before that
-    /// (outside the allowed folders) is not a read.
+    /// A location refused as outside the allowed folders is not a read.
     func load(_ location: String, inside folders: [String]) throws(SourceLoadError) -> SourceFile {
-        try base.checkInside(location, folders)
-        count(location)
-        return try base.load(location, inside: folders)
+        do {
+            let file = try base.load(location, inside: folders)
+            count(location)
+            return file
+        } catch {
+            if error.reason != .outside { count(location) }
+            throw error
+        }
     }
 
     private func count(_ location: String) {

@@ -16,12 +16,17 @@ public final class RecordingSourceLoader: SourceLoader, Sendable {
         return try base.load(location)
     }
 
-    /// A location outside `folders` is refused before it is recorded: a reload never
-    /// follows it.
+    /// A location outside `folders` is not recorded: a reload never follows it. (One call
+    /// to the base loader, which checks the folders itself.)
     public func load(_ location: String, inside folders: [String]) throws(SourceLoadError) -> SourceFile {
-        try base.checkInside(location, folders)
-        recorded.withLock { _ = $0.insert(location) }
-        return try base.load(location, inside: folders)
+        do {
+            let file = try base.load(location, inside: folders)
+            recorded.withLock { _ = $0.insert(location) }
+            return file
+        } catch {
+            if error.reason != .outside { recorded.withLock { _ = $0.insert(location) } }
+            throw error
+        }
     }
 
     public func resolve(_ path: String, relativeTo importer: SourceFile) -> String {

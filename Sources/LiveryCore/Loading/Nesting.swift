@@ -21,12 +21,12 @@ enum Nesting {
         return range
     }
 
-    /// The `weight` of what `combine` makes of `child` nested in `parent`, from theirs
-    /// (`parentWeight`, `childWeight`): each `&` stands for the parent (its subject merged
-    /// into the `&` compound); without one, the parent comes first.
-    static func weight(parent parentWeight: Int, child childWeight: Int, syntax: ComplexSelectorSyntax) -> Int {
-        let ampersands = syntax.compounds.count { $0.nesting }
-        return ampersands == 0 ? parentWeight + childWeight : childWeight + ampersands * (parentWeight - 1)
+    /// The `weight` of what `combine` makes of a child with `ampersands` `&` compounds
+    /// nested in a parent, from theirs (`parentWeight`, `childWeight`): each `&` stands for
+    /// the parent (its subject merged into the `&` compound); without one, the parent comes
+    /// first.
+    static func weight(parent parentWeight: Int, child childWeight: Int, ampersands: Int) -> Int {
+        ampersands == 0 ? parentWeight + childWeight : childWeight + ampersands * (parentWeight - 1)
     }
 
     /// `child` (converted from `syntax`, whose `&` compounds say where the parent goes)

@@ -182,8 +182,9 @@ struct StyleSheetBuilder {
             let parentWeights = parents.map(\.weight)
             for child in children {
                 let childWeight = child.selector.weight
+                let ampersands = child.syntax.compounds.count { $0.nesting }
                 for parentWeight in parentWeights {
-                    let weight = Nesting.weight(parent: parentWeight, child: childWeight, syntax: child.syntax)
+                    let weight = Nesting.weight(parent: parentWeight, child: childWeight, ampersands: ampersands)
                     longest = max(longest, weight)
                     compounds += weight
                 }
