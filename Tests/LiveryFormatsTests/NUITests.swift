@@ -87,6 +87,14 @@ struct NUITests {
         #expect(NUIValuesProbe.color(written) == css)
     }
 
+    /// `Character.isHexDigit` takes fullwidth digits too; they are no CSS hex color.
+    @Test(arguments: ["#\u{FF11}\u{FF12}\u{FF13}\u{FF14}\u{FF15}\u{FF16}", "#12345\u{FF41}", "0x12g456"])
+    func onlyASCIIHexDigitsAreAHexColor(_ written: String) {
+        let sheet = load("Label { font-color: \(written); }", as: .nui)
+        #expect(sheet.diagnostics.map(\.id) == [FormatDiagnosticID.nuiInvalidValue])
+        #expect(sheet.rules.allSatisfy { $0.declarations.isEmpty })
+    }
+
     @Test func valuesNUICouldNotReadAreErrorsAtTheirDeclaration() throws {
         let huge = String(repeating: "9", count: 400)
         let sheet = load("Label {\n  font-color: #FFF;\n  font-size: big;\n  text-shadow-offset: 1;\n  font-name: Avenir;\n  shadow-color: hsl(\(huge), 0, 0);\n}", as: .nui)

@@ -28,6 +28,23 @@ struct UISSTests {
         #expect(value.json.compactText == "\"\(expected)\"")
     }
 
+    /// A `#` string is passed to the converted sheet only when it is a hex color: other
+    /// text after the `#` (a control character, a `;`, a `}`) is an error at the value.
+    @Test(arguments: ["#22446", "#2244668\u{18}", "#abc; } UIView { alpha: 0", "#", "#\u{FF11}\u{FF12}\u{FF13}"])
+    func aHashThatIsNoHexColorIsAnError(_ written: String) throws {
+        let json = "{\"UILabel\": {\"textColor\": \"\(written)\", \"alpha\": 0.5}}"
+        let file = SourceFile(path: "theme.json", text: json)
+        let converted = FormatConverter(sourceLoader: InMemorySourceLoader([:])).convert(file, from: .uiss)
+        let error = try #require(converted.diagnostics.first)
+        #expect(converted.diagnostics.count == 1)
+        #expect(error.id == FormatDiagnosticID.uissInvalidValue && error.location.column == 27)
+        #expect(error.message.hasPrefix("'textColor' takes a color ('#' and 3, 4, 6 or 8 hex digits)"))
+        #expect(!converted.css.contains("textColor") && converted.css.contains("alpha: 0.5"), "\(converted.css)")
+        let label = TestElement("UILabel")
+        styled(json, label)
+        #expect(label.value("textColor") == nil && label.value("alpha") == "0.5")
+    }
+
     @Test(arguments: [
         ("\"stripes\"", "{\"patternImage\":\"stripes\"}"),
     ])

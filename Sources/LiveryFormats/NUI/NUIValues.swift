@@ -16,7 +16,8 @@ enum NUIValues {
         let compact = String(trimmed.unicodeScalars.filter { $0 != " " && $0 != "\t" && $0 != "\n" && $0 != "\r" }).uppercased()
         for prefix in ["#", "0X"] where compact.hasPrefix(prefix) {
             let digits = compact.dropFirst(prefix.count).prefix(6)
-            guard digits.count == 6, digits.allSatisfy(\.isHexDigit) else { return nil }
+            // ASCII digits only: `Character.isHexDigit` also takes their fullwidth forms.
+            guard digits.count == 6, ValueParser.hexColor(String(digits)) != nil else { return nil }
             return "#" + digits.lowercased()
         }
         return functionColor(compact)

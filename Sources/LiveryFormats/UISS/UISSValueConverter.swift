@@ -63,8 +63,15 @@ struct UISSValueConverter {
     }
 
     /// A color written by name or hex: UIKit's meaning for bare names, else a pattern image.
-    func colorName(_ text: String, at value: JSONNode, property: String) -> String? {
-        if text.hasPrefix("#") { return text }
+    /// A hex string is passed on only when it is a CSS hex color, so nothing after the `#`
+    /// reaches the converted sheet unchecked.
+    mutating func colorName(_ text: String, at value: JSONNode, property: String) -> String? {
+        if text.hasPrefix("#") {
+            guard ValueParser.hexColor(String(text.dropFirst())) != nil else {
+                return mismatch(value, "a color ('#' and 3, 4, 6 or 8 hex digits)", property)
+            }
+            return text
+        }
         return UIKitColorNames.css(text) ?? "image(\(ComponentValue.quote(text)))"
     }
 

@@ -193,8 +193,9 @@ extension ValueParser {
         }
     }
 
-    /// The color of 3, 4, 6 or 8 hex digits (`rgb`, `rgba`, `rrggbb`, `rrggbbaa`).
-    static func hexColor(_ digits: String) -> Color? {
+    /// The color of 3, 4, 6 or 8 ASCII hex digits (`rgb`, `rgba`, `rrggbb`, `rrggbbaa`), or
+    /// `nil` for anything else. The dialect readers check the hex strings they pass on with it.
+    public static func hexColor(_ digits: String) -> Color? {
         // The digits go into one integer (no arrays: this runs for every hex color).
         var nibbles: UInt32 = 0
         var count = 0
