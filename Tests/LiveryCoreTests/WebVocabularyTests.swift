@@ -167,6 +167,25 @@ struct WebVocabularyTests {
         #expect(declarations("label { line-height: 2em; letter-spacing: 1px; }") == ["lineHeight: 200%", "letterSpacing: 1px"])
         #expect(declarations("label { line-height: normal; letter-spacing: normal; }") == ["lineHeight: 0", "letterSpacing: 0"])
         #expect(declarations("label { line-height: 20px; }") == ["lineHeight: 20px"])
+        // An invalid expression is left as written, for the value's own error.
+        #expect(ids(load("label { line-height: 1 +; }")) == ["value.invalid-expression"])
+    }
+
+    /// An expression means what its result would written alone (`1-0.5` is `0.5`, a multiple),
+    /// and a line height in points prints with a unit: its printed value, read again, is the
+    /// same value.
+    @Test(arguments: [
+        ("line-height: 1-0.5", "lineHeight: 50%"), ("line-height: 1 -0.5", "lineHeight: 50%"),
+        ("line-height: calc(1 + 0.5)", "lineHeight: 150%"), ("line-height: calc(1em + 0.5em)", "lineHeight: 150%"),
+        ("line-height: 12pt", "lineHeight: 12px"), ("line-height: 1 + 2pt", "lineHeight: 3px"),
+        ("lineHeight: 2 * 3", "lineHeight: 600%"), ("letter-spacing: calc(0.1em)", "letterSpacing: 10%"),
+        ("letter-spacing: 1 + 1", "letterSpacing: 1 + 1"),
+    ])
+    func lineHeightExpressionsMeanTheirResult(_ written: String, _ expected: String) throws {
+        #expect(declarations("label { \(written); }") == [expected])
+        let typed = try #require(load("label { \(written); }").rules.first?.declarations.first?.typedValues.values.first)
+        let again = load("label { \(written.prefix { $0 != ":" }): \(typed.cssText); }")
+        #expect(again.rules.first?.declarations.first?.typedValues.values.first?.cssText == typed.cssText)
     }
 
     @Test func flexKeywords() {

@@ -225,17 +225,20 @@ enum WebVocabulary {
             return [out.make("backgroundColor", [out.function("image", [[ComponentValue(.string(image), range: out.range)]])])]
         case "lineheight", "letterspacing":
             // CSS: a plain line height is a multiple of the font size (`1.5` is `150%`), and `em`
-            // is the font size in both (`0.05em` is `5%`); `normal` is the font's own.
+            // is the font size in both (`0.05em` is `5%`); `normal` is the font's own. The same
+            // for an expression (`calc(1em + 2em)`, `1 + 0.5`). A line height in points is
+            // written in `px` (the same point), so that it prints as a length, not as a
+            // plain number that would read back as a multiple.
             let property = name == "lineheight" ? "lineHeight" : "letterSpacing"
             if keyword == "normal" { return [out.make(property, [out.number(0)])] }
-            guard parts.count == 1, parts[0].count == 1 else { return nil }
-            let factor: Double
-            switch parts[0][0].kind {
-            case .number(let number) where name == "lineheight": factor = number.value
-            case .dimension(let number, let unit) where unit.lowercased() == "em": factor = number.value
-            default: return nil
+            switch ValueParser.fontRelativeNumber(declaration.value, unitlessIsMultiple: name == "lineheight") {
+            case .multiple(let factor)?:
+                return [out.make(property, [ComponentValue(.percentage(NumericLiteral(factor * 100)), range: out.range)])]
+            case .points(let points)? where name == "lineheight":
+                return [out.make(property, [ComponentValue(.dimension(NumericLiteral(points), unit: "px"), range: out.range)])]
+            default:
+                return nil
             }
-            return [out.make(property, [ComponentValue(.percentage(NumericLiteral(factor * 100)), range: out.range)])]
         case "flex":
             switch keyword {
             case "none": return out.flex("0", "0", "auto")

@@ -75,6 +75,47 @@ extension ValueParser {
         return length
     }
 
+    /// What a web line height or letter spacing means, read as a number expression.
+    public enum FontRelativeNumber: Equatable, Sendable {
+        /// A multiple of the font size: `em` (`1.5em`, `calc(1em + 0.25em)`) and, where web
+        /// CSS reads it so, a number without a unit (`1.5`, `1 + 0.5`, `calc(3 / 2)`).
+        case multiple(Double)
+        /// Points: `pt`, or a number without a unit where that is not a multiple.
+        case points(Double)
+    }
+
+    /// `values` as a `FontRelativeNumber`, or `nil` for anything else — `px`, `%`, another
+    /// unit, an invalid expression — which the caller reads as written.
+    public static func fontRelativeNumber(_ values: [ComponentValue], unitlessIsMultiple: Bool) -> FontRelativeNumber? {
+        guard let range = values.range, case .number(let value, let unit)? = try? Expression.evaluate(values, whole: range),
+              value.isFinite else { return nil }
+        switch unit {
+        case .em: return .multiple(value)
+        // `.plain` is also `pt`: without a unit only when no operand had one.
+        case .plain: return unitlessIsMultiple && !containsUnit(values) ? .multiple(value) : .points(value)
+        default: return nil
+        }
+    }
+
+    /// Whether a number in `values`, or in their functions and blocks, has a unit.
+    static func containsUnit(_ values: [ComponentValue]) -> Bool {
+        var pending = values[...]
+        var nested: [[ComponentValue]] = []
+        while true {
+            guard let value = pending.popFirst() else {
+                guard let next = nested.popLast() else { return false }
+                pending = next[...]
+                continue
+            }
+            switch value.kind {
+            case .dimension, .percentage: return true
+            case .function(_, let arguments): nested.append(arguments)
+            case .block(_, let inner): nested.append(inner)
+            default: continue
+            }
+        }
+    }
+
     /// A plain number in points (units that need the context are errors), for arguments
     /// such as scale factors and color channels.
     func plainNumber(_ values: [ComponentValue], what: String = "a number") throws(ValueError) -> Double {
