@@ -47,6 +47,11 @@ struct HostAndOriginTests {
         (origin: "https://evil.example", status: 403), (origin: "http://evil.example:PORT", status: 403),
         (origin: "null", status: 403), (origin: "http://127.0.0.1:1", status: 403),
         (origin: "http://127.0.0.1.evil.example:PORT", status: 403),
+        // A page's origin without a port has its scheme's: a page on port 80 of this machine.
+        (origin: "http://127.0.0.1", status: 403), (origin: "http://localhost", status: 403),
+        (origin: "https://127.0.0.1", status: 403),
+        // WebSocket client libraries (no page has a ws origin) may leave the port out.
+        (origin: "ws://127.0.0.1", status: 101), (origin: "ws://127.0.0.1:1", status: 403),
         (origin: "http://127.0.0.1:PORT", status: 101), (origin: "http://localhost:PORT", status: 101),
         (origin: "http://[::1]:PORT", status: 101), (origin: nil, status: 101),
     ] as [(origin: String?, status: Int)])
@@ -97,5 +102,13 @@ struct HostAndOriginTests {
         address.port = 8080
         #expect(address.refusal(host: "192.0.2.7:8080", origin: "http://192.0.2.7:8080") == nil)
         #expect(address.refusal(host: "192.0.2.7:8080", origin: "http://192.0.2.8:8080") != nil)
+        #expect(address.refusal(host: "192.0.2.7:8080", origin: "http://192.0.2.7") != nil)
+        #expect(address.refusal(host: "192.0.2.7:8080", origin: "ws://192.0.2.7") == nil)
+        address.port = 80
+        #expect(address.refusal(host: "192.0.2.7", origin: "http://192.0.2.7") == nil)
+        #expect(address.refusal(host: "192.0.2.7", origin: "HTTP://192.0.2.7") == nil)
+        #expect(address.refusal(host: "192.0.2.7", origin: "https://192.0.2.7") != nil)
+        address.port = 443
+        #expect(address.refusal(host: "192.0.2.7:443", origin: "https://192.0.2.7") == nil)
     }
 }

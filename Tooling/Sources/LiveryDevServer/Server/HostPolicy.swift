@@ -56,15 +56,23 @@ public final class HostPolicy: @unchecked Sendable {
         return port.map { $0 == bound } ?? (bound == 80)
     }
 
-    /// Whether an `Origin` (`SCHEME://NAME[:PORT]`) is this server. Browsers always send the
-    /// page's port; WebSocket client libraries may leave it out, so a missing port is
-    /// accepted for an allowed name. `null` (sandboxed or file pages) is refused.
+    /// Whether an `Origin` (`SCHEME://NAME[:PORT]`) is this server: an allowed name and the
+    /// server's port. A browser sends its page's origin, `http` or `https`, and leaves out
+    /// the scheme's default port: `http://127.0.0.1` is a page on port 80 of this machine,
+    /// another site. No page has a `ws` or `wss` origin; WebSocket client libraries send one,
+    /// sometimes without the port (`ws://127.0.0.1`), and it is accepted for an allowed name.
+    /// `null` (sandboxed or file pages) is refused.
     func allowsOrigin(_ origin: String) -> Bool {
         guard let separator = origin.range(of: "://") else { return false }
         let authority = origin[separator.upperBound...]
         guard !authority.contains("/"), let (name, port) = Self.split(String(authority)), names.contains(name),
               let bound = self.port else { return false }
-        return port.map { $0 == bound } ?? true
+        if let port { return port == bound }
+        switch origin[..<separator.lowerBound].lowercased() {
+        case "http": return bound == 80
+        case "https": return bound == 443
+        default: return true
+        }
     }
 
     // MARK: Names
