@@ -70,7 +70,7 @@ public enum Chromium {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("dom.html")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil) // an open below fails if not
         let handle = try FileHandle(forWritingTo: output)
         let process = Process()
         process.executableURL = browser

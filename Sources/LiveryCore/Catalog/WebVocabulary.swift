@@ -134,7 +134,7 @@ enum WebVocabulary {
     static func expand(_ declaration: Declaration, name: String, diagnostics: inout DiagnosticBag) -> [Declaration]? {
         let parts = Shorthands.split(declaration.value)
         let keyword = parts.count == 1 && parts[0].count == 1 ? parts[0][0].identifier?.lowercased() : nil
-        var out = Output(declaration: declaration)
+        let out = Output(declaration: declaration)
         switch name {
         case "boxshadow":
             return boxShadow(declaration, diagnostics: &diagnostics)
@@ -255,7 +255,7 @@ enum WebVocabulary {
     /// any other style is drawn solid, with a warning.
     static func borderStyle(_ declaration: Declaration, _ parts: [[ComponentValue]],
                             diagnostics: inout DiagnosticBag) -> [Declaration] {
-        var out = Output(declaration: declaration)
+        let out = Output(declaration: declaration)
         let style = parts.first?.first?.identifier?.lowercased() ?? ""
         if style == "none" || style == "hidden" { return [out.make("borderWidth", [out.number(0)])] }
         if style != "solid" || parts.count > 1 {
@@ -269,7 +269,7 @@ enum WebVocabulary {
     /// one border for all sides, so the color and style of one side are not drawn.
     static func borderSide(_ declaration: Declaration, _ name: String, _ parts: [[ComponentValue]],
                            diagnostics: inout DiagnosticBag) -> [Declaration] {
-        var out = Output(declaration: declaration)
+        let out = Output(declaration: declaration)
         let side = String(name.dropFirst("border".count)).capitalized
         var result: [Declaration] = []
         var drawn = false
@@ -294,7 +294,7 @@ enum WebVocabulary {
     /// alpha); `none` → opacity 0. Only the first of several shadows is drawn; an inset
     /// shadow cannot be drawn by a layer.
     static func boxShadow(_ declaration: Declaration, diagnostics: inout DiagnosticBag) -> [Declaration]? {
-        var out = Output(declaration: declaration)
+        let out = Output(declaration: declaration)
         let shadows = declaration.value.splitByCommas()
         guard let first = shadows.first else { return nil }
         let parts = Shorthands.split(first)
