@@ -142,6 +142,76 @@ struct MatchingOracleTests {
         #expect(styled == ["1 0.1", "12 0.4", "19996 0.3", "19998 0.2"])
     }
 
+    /// A tree of wide parents: the root has 12–30 children, a third of them as many again.
+    static func wideTree(_ random: inout SplitMix) -> TestElement {
+        func element() -> TestElement {
+            TestElement(random.next() % 4 == 0 ? "UILabel" : "UIView", classes: classes.filter { _ in random.next() % 2 == 0 })
+        }
+        let root = TestElement("UIView", classes: ["a"])
+        for _ in 0..<(12 + Int(random.next() % 19)) {
+            let child = root.add(element())
+            guard random.next() % 3 == 0 else { continue }
+            for _ in 0..<(12 + Int(random.next() % 19)) { child.add(element()) }
+        }
+        return root
+    }
+
+    /// Styling a whole tree shares each wide parent's `~` searches among its children
+    /// (`AncestorLink.siblingSearches`): what each element gets is what the exhaustive
+    /// reference gives it alone, for random selectors of every combinator.
+    @Test func sharedSiblingSearchesAgreeWithAnExhaustiveSearch() throws {
+        var random = SplitMix(seed: 20261129)
+        var compared = 0, matched = 0
+        for _ in 0..<30 {
+            let root = Self.wideTree(&random)
+            for _ in 0..<10 {
+                let text = Self.selectorText(&random)
+                let loaded = sheet("\(text) { alpha: 0.5; }")
+                let selector = try #require(loaded.rules.first?.selectors.first, "\(text)")
+                let manager = StylingManager<TestElement>()
+                manager.add(loaded)
+                manager.style(root)
+                for element in root.all {
+                    let expected = Reference(matcher: SelectorMatcher()).matches(selector, element)
+                    #expect((element.value("alpha") == "0.5") == expected, "\(text)")
+                    compared += 1
+                    if expected { matched += 1 }
+                }
+            }
+        }
+        #expect(matched > compared / 20, "the cases exercise matches too: \(matched) of \(compared)")
+    }
+
+    /// Twenty thousand siblings: each one's `~` search went back over all the siblings
+    /// before it (`.b ~ .a` took minutes); the parent's link keeps each search's result
+    /// before every child, so each candidate is tried once.
+    @Test(.timeLimit(.minutes(1)))
+    func siblingSearchesAreSharedAmongSiblings() throws {
+        let root = TestElement("UIView")
+        for index in 0..<20_000 {
+            root.add(TestElement("UIView", classes: index == 19_990 ? ["b"] : index == 19_995 ? ["c"] : ["a"]))
+        }
+        let loaded = sheet("""
+            .b ~ .a { alpha: 0.1; }
+            .c ~ .b ~ .a { alpha: 0.2; }
+            .b ~ .c ~ .a { alpha: 0.3; }
+            .a ~ .a ~ .c { alpha: 0.4; }
+            """)
+        let manager = StylingManager<TestElement>()
+        manager.add(loaded)
+        manager.style(root)
+        var styled: [String: [Int]] = [:]
+        for (index, child) in root.styleChildren.enumerated() {
+            if let alpha = child.value("alpha") { styled[alpha, default: []].append(index) }
+        }
+        // `.a` after the `.b` at 19,990: 0.1, except after the `.c` at 19,995 (0.3, later in
+        // the sheet); the `.c` itself has `.a`s before it (0.4); nothing has a `.c` before a `.b`.
+        #expect(styled["0.1"] == Array(19_991...19_994))
+        #expect(styled["0.3"] == Array(19_996...19_999))
+        #expect(styled["0.4"] == [19_995])
+        #expect(styled["0.2"] == nil)
+    }
+
     /// `.z ~ .a ~ … ~ .a` among 300 siblings of class `a`: tried exhaustively, each element
     /// would try every way to pick eight earlier siblings (billions); pruned, each gives up at
     /// once. The same with child and descendant combinators mixed in.

@@ -43,28 +43,16 @@ public struct SelectorMatcher: Sendable {
         let combinators: UnsafeBufferPointer<Combinator>
     }
 
-    /// How matching compounds `0...index` against an element turned out. The failures say
-    /// how far a search to the left may be given up (servo's `SelectorMatchingResult`), so
-    /// no combination of candidates is tried twice: matching stays polynomial whatever the
-    /// selector (`.a ~ .a ~ … ~ .a` among hundreds of siblings, `.a .a … .a` in a deep tree).
-    private enum Outcome {
-        case matched
-        /// The compound does not match the element: a search may go on to the next
-        /// candidate (an earlier sibling, a farther ancestor).
-        case compoundFailed
-        /// The compounds to the left cannot match around any later candidate of a sibling
-        /// search: a sibling search stops, an ancestor search goes on.
-        case restartFromClosestDescendant
-        /// The compounds to the left cannot match around any other candidate: every search
-        /// stops.
-        case failedGlobally
-    }
+    /// A `~` search before the child at an index up to this one tries the candidates one
+    /// by one; a later one is shared (`sharedSiblingSearch`): keeping results costs more
+    /// than trying a few siblings.
+    static let unsharedSiblingSearch = 8
 
     /// Whether compounds `0...compoundIndex` match, the compound at `compoundIndex` standing
     /// for the element of `link`, or for `sibling` (a sibling of that element) when given.
     /// Elements of the chain are tested on their facts and not touched unless a pseudo
     /// class needs them: every access to an element costs reference counting.
-    private func matches<E: StyleElement>(_ walk: Walk, compoundIndex: Int, link: AncestorLink<E>, sibling: Int? = nil) -> Outcome {
+    private func matches<E: StyleElement>(_ walk: Walk, compoundIndex: Int, link: AncestorLink<E>, sibling: Int? = nil) -> MatchOutcome {
         let compound = walk.compounds[compoundIndex]
         let isNested: Bool, indexInParent: Int
         if let sibling {
@@ -115,17 +103,42 @@ public struct SelectorMatcher: Sendable {
             return matches(walk, compoundIndex: next, link: link, sibling: index - 1)
         case .subsequentSibling:
             guard let parent = link.parent, !isNested else { return .restartFromClosestDescendant }
-            let count = parent.childFacts.count
-            for index in stride(from: indexInParent - 1, through: 0, by: -1) where index < count {
-                switch matches(walk, compoundIndex: next, link: link, sibling: index) {
-                case .matched: return .matched
-                case .failedGlobally: return .failedGlobally
-                case .restartFromClosestDescendant: return .restartFromClosestDescendant
-                case .compoundFailed: break
+            let end = min(indexInParent, parent.childFacts.count)
+            guard end > Self.unsharedSiblingSearch else {
+                for index in stride(from: end - 1, through: 0, by: -1) {
+                    let outcome = matches(walk, compoundIndex: next, link: link, sibling: index)
+                    if outcome != .compoundFailed { return outcome }
                 }
+                return .restartFromClosestDescendant
             }
-            return .restartFromClosestDescendant
+            return sharedSiblingSearch(walk, compoundIndex: next, link: link, parent: parent, before: end)
         }
+    }
+
+    /// A `~` search past the first few children: the outcome of compounds `0...compoundIndex` at the nearest child of
+    /// `parent` before the child at `end` where it is not `.compoundFailed` (or
+    /// `.restartFromClosestDescendant` when there is none). `link` is any child's link.
+    ///
+    /// Each sibling searches the ones before it, so a parent's children searched one by one
+    /// would cost their number squared (`.b ~ .a` among 20,000 siblings took minutes). What
+    /// a candidate gives does not depend on who searches (it reads the candidate and the
+    /// parent's chain), so the search's result before each child
+    /// is kept on the parent's link (`SearchResults.siblings`), each from the one
+    /// before it: every candidate is tried once per parent, selector and compound.
+    @inline(never)
+    private func sharedSiblingSearch<E: StyleElement>(_ walk: Walk, compoundIndex: Int, link: AncestorLink<E>,
+                                                      parent: AncestorLink<E>, before end: Int) -> MatchOutcome {
+        let key = SiblingSearchKey(SelectorIdentity(walk.compounds), compoundIndex: compoundIndex)
+        // Taken out while it grows: trying a candidate may search (and store) for other keys.
+        var results = parent.searches.siblings.removeValue(forKey: key) ?? [.restartFromClosestDescendant]
+        while results.count <= end {
+            let candidate = results.count - 1
+            let outcome = matches(walk, compoundIndex: compoundIndex, link: link, sibling: candidate)
+            results.append(outcome == .compoundFailed ? results[candidate] : outcome)
+        }
+        let outcome = results[end]
+        parent.searches.siblings[key] = results
+        return outcome
     }
 
     /// Whether one compound matches the element itself: ids, classes and the type on
@@ -188,7 +201,7 @@ public struct SelectorMatcher: Sendable {
     /// it at every candidate; with `:not()`s nested in such arguments, each level would try
     /// the next again for every candidate of its own search — time exponential in the
     /// nesting (four levels took minutes on a 300-deep tree). So its result is kept on the
-    /// link (`AncestorLink.negations`) for the rest of the styling pass, and its argument
+    /// link (`SearchResults.negations`) for the rest of the styling pass, and its argument
     /// walks the links already read: each argument is matched once per element.
     /// (Never inlined: most compounds have no pseudo class, and the walk that calls this
     /// stays small enough to be inlined itself.)
@@ -214,12 +227,12 @@ public struct SelectorMatcher: Sendable {
             for selector in selectors {
                 let key = NegationKey(selector, child: child)
                 let matched: Bool
-                if let known = link.negations[key] {
+                if let known = link.searches.negations[key] {
                     matched = known
                 } else {
                     let start = child == nil ? link : AncestorLink(element, parent: link)
                     matched = matches(selector, in: AncestorChain(link: start))
-                    link.negations[key] = matched
+                    link.searches.negations[key] = matched
                 }
                 if matched { return false }
             }
@@ -282,6 +295,12 @@ public struct MatchFacts: Sendable {
 /// selector, saves most of matching's time (parents are usually weak references, and each
 /// read of one is a reference-count operation). A child's chain extends its parent's
 /// (`init(_:parent:)`), so styling a tree top-down reads each element once.
+///
+/// A chain is for one styling pass: it reads the elements once, and keeps what wider
+/// searches found (`:not()` arguments with combinators, `~` searches among many siblings)
+/// for the selectors matched against it, known by their storage. Match it only against
+/// selectors that outlive it (a sheet's), and make new chains when the tree or the sheets
+/// change.
 public struct AncestorChain<E: StyleElement> {
     let link: AncestorLink<E>
 
@@ -332,19 +351,74 @@ struct TypePosition {
     var last: Int
 }
 
-/// A `:not()` argument with combinators, tested at a link's element (`child` nil) or at
-/// its child at `child` (`AncestorLink.negations`). The argument is known by the storage
-/// of its compounds, which the sheet holds for the whole pass (and which equal copies
+/// How matching compounds `0...index` against an element turned out. The failures say
+/// how far a search to the left may be given up (servo's `SelectorMatchingResult`), so
+/// no combination of candidates is tried twice: matching stays polynomial whatever the
+/// selector (`.a ~ .a ~ … ~ .a` among hundreds of siblings, `.a .a … .a` in a deep tree).
+enum MatchOutcome {
+    case matched
+    /// The compound does not match the element: a search may go on to the next
+    /// candidate (an earlier sibling, a farther ancestor).
+    case compoundFailed
+    /// The compounds to the left cannot match around any later candidate of a sibling
+    /// search: a sibling search stops, an ancestor search goes on.
+    case restartFromClosestDescendant
+    /// The compounds to the left cannot match around any other candidate: every search
+    /// stops.
+    case failedGlobally
+}
+
+/// A selector in a memo key, known by the storage of its compounds (which equal copies
 /// share): hashing the selector itself would read every `:not()` nested in it, at every
-/// test. (Outside the generic link, so that its dictionary needs no type made at run time.)
+/// test. So a chain is matched against selectors that outlive it (a sheet's, for one
+/// styling pass; see `AncestorChain`): a freed selector's storage could be another's.
+/// (Memo types are outside the generic link, so that its dictionaries need no type made
+/// at run time.)
+struct SelectorIdentity: Hashable {
+    let storage: UnsafeRawPointer?
+
+    init(_ selector: Selector) {
+        self.init(selector.compounds.withUnsafeBufferPointer { $0 })
+    }
+
+    init(_ compounds: UnsafeBufferPointer<CompoundSelector>) {
+        storage = UnsafeRawPointer(compounds.baseAddress)
+    }
+}
+
+/// A `:not()` argument with combinators, tested at a link's element (`child` nil) or at
+/// its child at `child` (`SearchResults.negations`).
 struct NegationKey: Hashable {
-    let argument: UnsafeRawPointer?
+    let argument: SelectorIdentity
     let child: Int?
 
     init(_ selector: Selector, child: Int?) {
-        argument = selector.compounds.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        argument = SelectorIdentity(selector)
         self.child = child
     }
+}
+
+/// A `~` search among a link's children for compounds `0...compoundIndex` of a selector
+/// (`SearchResults.siblings`).
+struct SiblingSearchKey: Hashable {
+    let selector: SelectorIdentity
+    let compoundIndex: Int
+
+    init(_ selector: SelectorIdentity, compoundIndex: Int) {
+        self.selector = selector
+        self.compoundIndex = compoundIndex
+    }
+}
+
+/// What the searches that reach past one element found there (`AncestorLink.searches`).
+final class SearchResults {
+    /// Whether each `:not()` argument with combinators matched (see
+    /// `SelectorMatcher.matchesPseudoClasses(_:_:in:child:)`).
+    var negations: [NegationKey: Bool] = [:]
+    /// The outcomes of `~` searches among the children (see
+    /// `SelectorMatcher.sharedSiblingSearch(_:compoundIndex:link:parent:before:)`): at
+    /// index `i`, the search before the child at `i`.
+    var siblings: [SiblingSearchKey: [MatchOutcome]] = [:]
 }
 
 /// One element of an ancestor chain: what matching reads of it, and its parent's link.
@@ -359,7 +433,7 @@ final class AncestorLink<E: StyleElement> {
     /// The features of the element and its ancestors (what its children's links take).
     let filter: FeatureFilter
     /// What matching reads of each child, read on first use (by sibling combinators).
-    private(set) lazy var childFacts: [MatchFacts] = element.styleChildren.map(MatchFacts.init)
+    private(set) lazy var childFacts: [MatchFacts] = element.styleChildren.map { MatchFacts($0) }
 
     /// Each child's 1-based position among its siblings of the same type, from the first
     /// and from the last (`-of-type` pseudo classes), counted on first use for all the
@@ -381,10 +455,9 @@ final class AncestorLink<E: StyleElement> {
         return positions
     }()
 
-    /// Whether each `:not()` argument with combinators matched (see
-    /// `SelectorMatcher.matchesPseudoClasses(_:_:in:child:)`): kept for as long as the
-    /// link, one styling pass.
-    var negations: [NegationKey: Bool] = [:]
+    /// What wider searches found at this link, kept for as long as the link (one styling
+    /// pass); made on first use, as most links need none.
+    private(set) lazy var searches = SearchResults()
 
     init(_ element: E, parent: AncestorLink<E>?) {
         self.element = element
