@@ -80,12 +80,20 @@ struct MatchingOracleTests {
     /// and counts siblings once per parent; styling a tree gives what the exhaustive
     /// reference (which asks each element) gives element by element.
     @Test func negationsOfComplexSelectorsAgreeWithAnExhaustiveSearch() throws {
-        var random = SplitMix(seed: 20261128)
+        try Self.compareStyledTrees(seed: 20261128, trees: 40, tree: { Self.tree(&$0, count: 30) },
+                                    selector: { Self.negatingSelectorText(&$0, depth: 3) })
+    }
+
+    /// Styles each of `trees` random trees with each of ten random selectors (one sheet at
+    /// a time, as a whole pass) and compares every element with the exhaustive reference.
+    static func compareStyledTrees(seed: UInt64, trees: Int, tree: (inout SplitMix) -> TestElement,
+                                   selector selectorText: (inout SplitMix) -> String) throws {
+        var random = SplitMix(seed: seed)
         var compared = 0, matched = 0
-        for _ in 0..<40 {
-            let root = Self.tree(&random, count: 30)
+        for _ in 0..<trees {
+            let root = tree(&random)
             for _ in 0..<10 {
-                let text = Self.negatingSelectorText(&random, depth: 3)
+                let text = selectorText(&random)
                 let loaded = sheet("\(text) { alpha: 0.5; }")
                 let selector = try #require(loaded.rules.first?.selectors.first, "\(text)")
                 let manager = StylingManager<TestElement>()
@@ -157,29 +165,11 @@ struct MatchingOracleTests {
     }
 
     /// Styling a whole tree shares each wide parent's `~` searches among its children
-    /// (`AncestorLink.siblingSearches`): what each element gets is what the exhaustive
+    /// (`SearchResults.siblings`): what each element gets is what the exhaustive
     /// reference gives it alone, for random selectors of every combinator.
     @Test func sharedSiblingSearchesAgreeWithAnExhaustiveSearch() throws {
-        var random = SplitMix(seed: 20261129)
-        var compared = 0, matched = 0
-        for _ in 0..<30 {
-            let root = Self.wideTree(&random)
-            for _ in 0..<10 {
-                let text = Self.selectorText(&random)
-                let loaded = sheet("\(text) { alpha: 0.5; }")
-                let selector = try #require(loaded.rules.first?.selectors.first, "\(text)")
-                let manager = StylingManager<TestElement>()
-                manager.add(loaded)
-                manager.style(root)
-                for element in root.all {
-                    let expected = Reference(matcher: SelectorMatcher()).matches(selector, element)
-                    #expect((element.value("alpha") == "0.5") == expected, "\(text)")
-                    compared += 1
-                    if expected { matched += 1 }
-                }
-            }
-        }
-        #expect(matched > compared / 20, "the cases exercise matches too: \(matched) of \(compared)")
+        try Self.compareStyledTrees(seed: 20261129, trees: 30, tree: { Self.wideTree(&$0) },
+                                    selector: { Self.selectorText(&$0) })
     }
 
     /// Twenty thousand siblings: each one's `~` search went back over all the siblings
