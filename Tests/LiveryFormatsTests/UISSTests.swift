@@ -45,6 +45,17 @@ struct UISSTests {
         #expect(label.value("textColor") == nil && label.value("alpha") == "0.5")
     }
 
+    /// A name written bare in the converted sheet must not start with `--`: Livery reads that
+    /// as a variable (`trackTintColor: --redColor` was "undefined variable").
+    @Test func namesThatWouldReadAsVariablesAreNotWrittenBare() throws {
+        let json = #"{"UIProgressView": {"trackTintColor": "--redColor"}, "UILabel": {"font": ["--Avenir", 12]}}"#
+        let converted = FormatConverter(sourceLoader: InMemorySourceLoader([:])).convert(SourceFile(path: "t.json", text: json), from: .uiss)
+        #expect(converted.diagnostics.isEmpty)
+        #expect(converted.css.contains("trackTintColor: #ff0000") && converted.css.contains(#"font: "--Avenir" 12"#), "\(converted.css)")
+        let reloaded = StyleSheetLoader(sourceLoader: InMemorySourceLoader([:])).load(SourceFile(path: "c.css", text: converted.css))
+        #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
+    }
+
     @Test(arguments: [
         ("\"stripes\"", "{\"patternImage\":\"stripes\"}"),
     ])

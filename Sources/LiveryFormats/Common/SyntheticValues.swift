@@ -32,9 +32,10 @@ enum SyntheticValues {
         isIdentifier(name) ? name : ComponentValue.quote(name)
     }
 
-    /// Whether `name` tokenizes as one identifier.
+    /// Whether `name`, written bare in a value, reads back as that identifier: it tokenizes
+    /// as one identifier, and does not start with `--`, which Livery reads as a variable.
     static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first else { return false }
+        guard let first = name.unicodeScalars.first, !name.hasPrefix("--") else { return false }
         let start: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" }
         guard start(first) || (first == "-" && name.count > 1 && !name.dropFirst().first!.isNumber) else { return false }
         return name.unicodeScalars.allSatisfy { start($0) || ("0"..."9").contains($0) || $0 == "-" }
