@@ -43,7 +43,8 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         func short(_ v: Double) -> String {
             let scaled = (v * 1000).rounded() / 1000
-            return scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
+            // (No `Int` holds a huge frame: those print as Swift prints them.)
+            return scaled == scaled.rounded() && abs(scaled) < 1e15 ? String(Int(scaled)) : String(scaled)
         }
         return "{\(short(x)), \(short(y)), \(short(width))×\(short(height))}"
     }

@@ -76,6 +76,18 @@ struct ElementTests {
         #expect(item.width == 44)
     }
 
+    /// `Int(_:)` traps past `Int`'s range: a number too large for an integer property is
+    /// clamped (found by the pipeline fuzz target).
+    @Test func numbersPastIntsRangeAreClampedNotATrap() {
+        let label = UILabel(frame: .zero)
+        UIKitTesting.style(UIKitTesting.window(label), "UILabel { numberOfLines: 1e300; tag: -1e300; text: 1e300; }")
+        #expect(label.numberOfLines == Int.max)
+        #expect(label.tag == Int.min)
+        #expect(label.text == "1e300") // a string property keeps the text as written
+        UIKitTesting.style(UIKitTesting.window(label), "UILabel { numberOfLines: 2.6; text: 12; }")
+        #expect(label.numberOfLines == 3 && label.text == "12")
+    }
+
     @Test func classesAndIDsFromCodeAndInterfaceBuilder() {
         let label = UILabel(frame: .zero)
         label.liveryStyleClass = "title  unread"

@@ -49,7 +49,15 @@ extension ValueConverter where Value == Float {
 }
 
 extension ValueConverter where Value == Int {
-    static var int: Self { ValueConverter<Double>.double.map { Int($0.rounded()) } }
+    /// Rounded, and clamped to `Int`'s range: `Int(_:)` traps past it (`numberOfLines: 1e300`).
+    static var int: Self {
+        ValueConverter<Double>.double.map { value in
+            let rounded = value.rounded()
+            guard !rounded.isNaN else { return nil }
+            if rounded >= 0x1p63 { return Int.max }
+            return rounded < -0x1p63 ? Int.min : Int(rounded)
+        }
+    }
 }
 
 extension ValueConverter where Value == Bool {
@@ -70,7 +78,8 @@ extension ValueConverter where Value == String {
             switch value {
             case .string(let text): text.resolved(in: context.values)
             case .attributedText(let text): text.parts.map { $0.text.resolved(in: context.values) }.joined()
-            case .number(let number): number.rounded() == number ? String(Int(number)) : String(number)
+            // Whole numbers without `.0` (`1e300` as Swift prints it: no `Int` holds it).
+            case .number(let number): number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
             case .enumCase(let item): item.name
             default: nil
             }

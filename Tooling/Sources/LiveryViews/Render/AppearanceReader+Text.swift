@@ -15,7 +15,9 @@ extension AppearanceReader {
         let size = font?.pointSize(in: context) ?? node.approximateFontSize(in: context)
         let box = contentBox(frame: frame)
         let isTextView = node.isKind(of: "UITextView")
-        let maximumLines = isTextView ? 0 : max(0, Int(number("numberOfLines") ?? 1))
+        // Bounded before it becomes an `Int`, which traps past its range (`numberOfLines: 1e300`).
+        let writtenLines = number("numberOfLines") ?? 1
+        let maximumLines = isTextView || writtenLines.isNaN ? 0 : Int(min(max(writtenLines, 0), 1_000_000))
         let truncates = !["byWordWrapping", "byCharWrapping", "byClipping"].contains(enumName("lineBreakMode") ?? "")
         let lines = TextLines(fontSize: size).lines(string, width: box.width, maximumLines: maximumLines, truncates: truncates)
         var drawing = TextDrawing(lines: lines, family: font?.family, size: size,

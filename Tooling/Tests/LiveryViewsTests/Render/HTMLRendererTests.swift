@@ -44,6 +44,14 @@ struct HTMLRendererTests {
         ])
     }
 
+    /// A line count too large for an `Int` (which traps past its range) is bounded: the text
+    /// draws on as many lines as it needs.
+    @Test func aHugeLineCountIsBounded() {
+        let html = Self.html("#l { width: 100; numberOfLines: 1e300; font: 10 system; }",
+                             layout: "<view id=\"root\"><label id=\"l\">one two three four five six seven eight nine ten eleven twelve</label></view>")
+        #expect(RenderTest.lines(html, containing: "<div class=\"lv-line\"").count == 3)
+    }
+
     @Test func userTextIdsAndClassesAreEscaped() {
         let html = Self.html("", layout: """
             <view id="root" class="x&quot;onload=&quot;alert(1)"><label id="a&lt;b">&lt;script&gt;alert('x')&lt;/script&gt;</label></view>
