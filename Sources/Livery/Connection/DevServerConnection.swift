@@ -173,7 +173,7 @@ public final class DevServerConnection: Sendable {
             if await session() { delay = configuration.firstRetryDelay }
             guard !isStopped else { break }
             setStatus(.waiting(seconds: delay))
-            try? await Task.sleep(nanoseconds: UInt64(delay * 1e9))
+            try? await Task.sleep(nanoseconds: Seconds.nanoseconds(delay))
             delay = min(delay * 2, configuration.maximumRetryDelay)
         }
     }
@@ -233,7 +233,7 @@ public final class DevServerConnection: Sendable {
         guard configuration.pingInterval > 0 else { return nil }
         return Task { [configuration, logger, server] in
             while !Task.isCancelled {
-                try? await Task.sleep(nanoseconds: UInt64(configuration.pingInterval * 1e9))
+                try? await Task.sleep(nanoseconds: Seconds.nanoseconds(configuration.pingInterval))
                 guard !Task.isCancelled else { return }
                 if await !channel.ping(timeout: configuration.pingInterval) {
                     logger.warning("\(server) did not answer a ping; reconnecting")

@@ -230,7 +230,8 @@ private func openSocket(host: String, port: Int, timeout: Double) throws(WebSock
 /// (the first frames). Reads and writes time out after `timeout` during the handshake.
 private func upgrade(_ socket: Int32, host: String, path: String, timeout: Double) throws(WebSocketError) -> [UInt8] {
     func setTimeout(_ option: Int32, _ seconds: Double) {
-        var value = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
+        let (whole, microseconds) = Seconds.parts(seconds)
+        var value = timeval(tv_sec: whole, tv_usec: microseconds)
         _ = setsockopt(socket, SOL_SOCKET, option, &value, socklen_t(MemoryLayout<timeval>.size))
     }
     setTimeout(SO_RCVTIMEO, timeout)

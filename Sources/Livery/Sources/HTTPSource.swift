@@ -66,7 +66,7 @@ public final class HTTPSource: ReloadSource {
             guard task == nil else { return }
             task = Task { [weak self, interval = configuration.interval] in
                 while !Task.isCancelled {
-                    try? await Task.sleep(nanoseconds: UInt64(max(interval, 0.01) * 1e9))
+                    try? await Task.sleep(nanoseconds: Seconds.nanoseconds(interval, atLeast: 0.01))
                     guard let self, !Task.isCancelled else { return }
                     await self.pollOnce()
                 }
