@@ -92,7 +92,10 @@ open class UILabel: UIView {
             paragraphs = [paragraphs.reduce(0, +)]
         }
         let wraps = numberOfLines != 1 && size.width > 0 && size.width < CGFloat.greatestFiniteMagnitude / 2
-        let perLine = wraps ? max(1, Int((size.width / characterWidth).rounded(.down))) : Int.max
+        // (Columns past any text's length do not wrap; `Int(_:)` would trap on a huge width
+        // or a zero font size.)
+        let columns = characterWidth > 0 ? (size.width / characterWidth).rounded(.down) : .infinity
+        let perLine = wraps && columns < 1e9 ? Int(max(columns, 1)) : Int.max
         var lines: [Int] = []
         for length in paragraphs {
             var remaining = length
