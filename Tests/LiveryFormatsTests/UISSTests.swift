@@ -45,6 +45,14 @@ struct UISSTests {
         #expect(label.value("textColor") == nil && label.value("alpha") == "0.5")
     }
 
+    /// Livery CSS reads `name__state` as a name and parameters, so a UISS key whose name has
+    /// `__` would not convert to itself: it is an invalid key, as an empty name is.
+    @Test func aPropertyNameWithTwoUnderscoresIsAnInvalidKey() throws {
+        let sheet = load(#"{"UILabel": {"___!nt": ["italic", 24], "text__x": "a", "alpha": 0.5}}"#, as: .uiss)
+        #expect(sheet.diagnostics.map(\.id) == [FormatDiagnosticID.uissInvalidKey, FormatDiagnosticID.uissInvalidKey])
+        #expect(sheet.rules.flatMap(\.declarations).map(\.property.description) == ["alpha"])
+    }
+
     /// A name written bare in the converted sheet must not start with `--`: Livery reads that
     /// as a variable (`trackTintColor: --redColor` was "undefined variable").
     @Test func namesThatWouldReadAsVariablesAreNotWrittenBare() throws {

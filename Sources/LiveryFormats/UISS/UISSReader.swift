@@ -166,6 +166,14 @@ struct UISSReader {
             document.error(FormatDiagnosticID.uissInvalidKey, "invalid property key \"\(member.key)\"", at: member.keyRange)
             return
         }
+        // No property has `__` in its name, and Livery CSS reads `name__state` as parameters:
+        // such a name would not convert to itself.
+        guard !name.contains("__") else {
+            document.error(FormatDiagnosticID.uissInvalidKey,
+                           "invalid property key \"\(member.key)\": a property name has no '__' (parameters follow ':')",
+                           at: member.keyRange)
+            return
+        }
         for parameter in parameters where ["reserved", "application"].contains(parameter.lowercased()) {
             document.unexpressible(FormatDiagnosticID.uissUnsupportedParameter,
                                    "control state '\(parameter)' has no Livery equivalent; '\(member.key)' is left out",
