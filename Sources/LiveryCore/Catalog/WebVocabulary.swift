@@ -229,13 +229,16 @@ enum WebVocabulary {
             // for an expression (`calc(1em + 2em)`, `1 + 0.5`). A line height in points is
             // written in `px` (the same point), so that it prints as a length, not as a
             // plain number that would read back as a multiple.
-            let property = name == "lineheight" ? "lineHeight" : "letterSpacing"
-            if keyword == "normal" { return [out.make(property, [out.number(0)])] }
-            switch ValueParser.fontRelativeNumber(declaration.value, unitlessIsMultiple: name == "lineheight") {
+            let isLineHeight = name == "lineheight"
+            let property = isLineHeight ? "lineHeight" : "letterSpacing"
+            let points = { (value: Double) in ComponentValue(.dimension(NumericLiteral(value), unit: "px"), range: out.range) }
+            // (`normal` is 0, which the text takes as its font's own.)
+            if keyword == "normal" { return [out.make(property, [isLineHeight ? points(0) : out.number(0)])] }
+            switch ValueParser.fontRelativeNumber(declaration.value, unitlessIsMultiple: isLineHeight) {
             case .multiple(let factor)?:
                 return [out.make(property, [ComponentValue(.percentage(NumericLiteral(factor * 100)), range: out.range)])]
-            case .points(let points)? where name == "lineheight":
-                return [out.make(property, [ComponentValue(.dimension(NumericLiteral(points), unit: "px"), range: out.range)])]
+            case .points(let value)? where isLineHeight:
+                return [out.make(property, [points(value)])]
             default:
                 return nil
             }
