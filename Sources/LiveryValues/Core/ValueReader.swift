@@ -61,6 +61,11 @@ struct ValueReader {
 
     /// The contents of a string value, escapes resolved: CSS hex escapes (`\41 `), and the
     /// InterfaCSS forms `\"`, `\n`, `\t`, `\r`, `\u0123`, `\U00012345`.
+    ///
+    /// The tokenizer resolved CSS's escapes only, so the InterfaCSS forms are read again
+    /// from the string's bytes in the file — when those bytes are this string as written.
+    /// A value another dialect's reader made (a UISS `"$v"` replaced by its variable's
+    /// value) points at text in its own file that is not this string: its text is used.
     func string(_ value: ComponentValue) -> String? {
         guard case .string(let decoded) = value.kind else { return nil }
         let range = value.range
@@ -70,11 +75,16 @@ struct ValueReader {
         guard (quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")), bytes[range.end - 1] == quote else {
             return decoded
         }
-        return Self.unescape(bytes[(range.start + 1)..<(range.end - 1)])
+        let written = bytes[(range.start + 1)..<(range.end - 1)]
+        // Without a backslash there is no escape to read again.
+        guard written.contains(UInt8(ascii: "\\")) else { return decoded }
+        guard Self.unescape(written, interfaCSS: false) == decoded else { return decoded }
+        return Self.unescape(written)
     }
 
-    /// Resolves backslash escapes in the bytes of a quoted string (quotes excluded).
-    static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
+    /// Resolves backslash escapes in the bytes of a quoted string (quotes excluded): CSS's,
+    /// and with `interfaCSS` also InterfaCSS's `\n`, `\t`, `\r`, `\u0123` and `\U00012345`.
+    static func unescape(_ bytes: ArraySlice<UInt8>, interfaCSS: Bool = true) -> String {
         guard bytes.contains(UInt8(ascii: "\\")) else { return String(decoding: bytes, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -88,6 +98,12 @@ struct ValueReader {
             }
             let next = bytes[index + 1]
             index += 2
+            // (CSS reads these letters after a backslash as themselves.)
+            if !interfaCSS, next == UInt8(ascii: "u") || next == UInt8(ascii: "U") || next == UInt8(ascii: "n")
+                || next == UInt8(ascii: "t") || next == UInt8(ascii: "r") {
+                out.append(next)
+                continue
+            }
             switch next {
             case UInt8(ascii: "u"), UInt8(ascii: "U"):
                 let digits = next == UInt8(ascii: "u") ? 4 : 8
