@@ -45,6 +45,34 @@ struct UISSTests {
         #expect(label.value("textColor") == nil && label.value("alpha") == "0.5")
     }
 
+    /// A string from a variable is the variable's text: the value reader once read string
+    /// escapes again from the file at the value's place, which for `"$v"` is `$v` itself
+    /// (`backgroundImage: "$v"` loaded the image named `$v`). JSON escapes are the JSON's.
+    @Test func stringsFromVariablesAndJSONEscapesAreTheirText() throws {
+        let sheet = load(#"""
+            {"Variables": {"v": "foo", "empty": ""},
+             "UIButton": {"backgroundImage": "$v", "title": "$v", "tintColor": "$empty"},
+             "UILabel": {"text": "a\nb\u0041\"", "accessibilityLabel": "\\31 x"}}
+            """#, as: .uiss)
+        var typed: [String: String] = [:]
+        for declaration in sheet.rules.flatMap(\.declarations) {
+            typed[declaration.property.written] = declaration.typedValues.values.first.map { "\($0)" }
+        }
+        #expect(typed["backgroundImage"] == #"image(LiveryValues.ImageValue.named("foo", capInsets: nil))"#)
+        #expect(typed["title"] == #"string(LiveryValues.TextValue.literal("foo"))"#)
+        #expect(typed["text"] == #"string(LiveryValues.TextValue.literal("a\nbA\""))"#)
+        #expect(typed["accessibilityLabel"] == #"string(LiveryValues.TextValue.literal("\\31 x"))"#)
+        // As written without the variable: an empty name is no image (nor pattern color).
+        #expect(sheet.diagnostics.map(\.id) == [ValueDiagnosticID.invalidImage])
+    }
+
+    /// An empty array is no value: an error, rather than a declaration with nothing after `:`.
+    @Test func anEmptyArrayIsNoValue() {
+        let sheet = load(#"{"UILabel": {"wobble": [], "alpha": 0.5}}"#, as: .uiss)
+        #expect(lines(sheet.diagnostics) == ["1:24: error: 'wobble' takes a value, found an empty array [uiss.invalid-value]"])
+        #expect(sheet.rules.flatMap(\.declarations).map(\.property.description) == ["alpha"])
+    }
+
     /// Livery CSS reads `name__state` as a name and parameters, so a UISS key whose name has
     /// `__` would not convert to itself: it is an invalid key, as an empty name is.
     @Test func aPropertyNameWithTwoUnderscoresIsAnInvalidKey() throws {

@@ -18,7 +18,7 @@ struct JSONNode: Sendable {
     var kindName: String {
         switch kind {
         case .object: "an object"
-        case .array: "an array"
+        case .array(let items): items.isEmpty ? "an empty array" : "an array"
         case .string: "a string"
         case .number: "a number"
         case .bool: "a boolean"

@@ -160,6 +160,8 @@ struct UISSValueConverter {
         case .number(let number): return ComponentValue.format(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .array(let items):
+            // (An empty array would be a declaration without a value.)
+            guard !items.isEmpty else { return mismatch(value, "a value", property) }
             var parts: [String] = []
             for item in items {
                 guard let part = generic(item, property: property) else { return nil }
