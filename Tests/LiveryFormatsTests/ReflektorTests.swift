@@ -172,6 +172,12 @@ struct ReflektorTests {
         ])
         #expect(sheet.variables.names.isEmpty)
         #expect(sheet.dumpText == "UIView.box { alpha: 0.5; }\n")
+        // The same for a variable declared outside a namespace.
+        let top = load("@v: --x;\nUIButton { color: @v; }", as: .reflektor)
+        #expect(lines(top.diagnostics) == [
+            "1:5: error: '--x' is not a ReflektorKit value (its variables are written '@name') [reflektor.invalid-value]",
+            "2:19: error: unknown variable '@v' [reflektor.unknown-variable]",
+        ])
     }
 
     @Test func importantIsNotLiverysImportant() {

@@ -49,6 +49,9 @@ struct ReflektorReader {
         switch item {
         case .rule(let rule): readRule(rule)
         case .variable(let variable):
+            // Checked as a namespace's variables are (`@v: --x;` would convert to a reference).
+            guard ReflektorValues.checkNoLiveryVariables(variable.value, file: document.file,
+                                                         diagnostics: &document.diagnostics) else { return }
             let span = SourceSpan(file: document.file, range: variable.range)
             document.variables.set(variable.name, values.rewrite(variable.value), span: span)
             values.variables = values.inherited.merging(document.variables)
