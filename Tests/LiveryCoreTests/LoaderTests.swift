@@ -22,6 +22,18 @@ struct LoaderTests {
         #expect(second.rules[0].declarations[0].value.cssText == "blue")
     }
 
+    /// A string's InterfaCSS escapes (`\n`, `\u0041`) are read where it is written: through
+    /// a variable (defined in this sheet or an earlier one) it is the same text as written
+    /// in place (it was `anb` through a variable, the CSS escape alone).
+    @Test func stringEscapesAreTheSameThroughVariables() throws {
+        let first = load(["theme.css": #"@greeting: "a\nb\u0041";"#], main: "theme.css")
+        let sheet = load(["main.css": #"@v: "a\nb\u0041"; .a { text: @v; } .b { text: @greeting; } .c { text: "a\nb\u0041"; }"#],
+                         inherited: first.variables)
+        #expect(sheet.diagnostics.isEmpty)
+        let texts = sheet.rules.flatMap(\.declarations).map { $0.typedValues.values.first?.json.compactText }
+        #expect(texts == [#""a\nbA""#, #""a\nbA""#, #""a\nbA""#])
+    }
+
     @Test func declarationsRememberWhereTheyAreWritten() throws {
         let sheet = load(["main.css": "@import \"b.css\";\n.a {\n  alpha: 0.5;\n}", "b.css": ".b { alpha: 1; }"])
         let declaration = try #require(sheet.rules.last?.declarations.first)

@@ -1,4 +1,5 @@
 import LiverySyntax
+import LiveryValues
 
 /// Stylesheet variables by name. `@name` and `--name` share one namespace; the last
 /// declaration of a name wins; values are kept as written and substituted on use.
@@ -17,9 +18,12 @@ public struct VariableTable: Sendable {
 
     public init() {}
 
-    /// Declares or replaces a variable.
+    /// Declares or replaces a variable. Its strings keep their text as read where it is
+    /// declared (InterfaCSS's escapes resolved): a use takes the use's place in the file,
+    /// where the string's escapes cannot be read again.
     public mutating func set(_ name: String, _ value: [ComponentValue], span: SourceSpan?) {
         if storage[name] == nil { names.append(name) }
+        let value = span.map { ValueParser.resolvingStrings(value, in: $0.file) } ?? value
         storage[name] = Variable(name: name, value: value, span: span)
     }
 

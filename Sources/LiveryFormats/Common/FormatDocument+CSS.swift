@@ -1,5 +1,6 @@
 import LiveryCore
 import LiverySyntax
+import LiveryValues
 
 extension FormatDocument {
     /// The document as Livery CSS text: variables first, then one rule per format rule in
@@ -57,7 +58,9 @@ extension FormatDocument {
         if !property.parameters.isEmpty {
             name += "(" + property.parameters.map(ComponentValue.identifier).joined(separator: ", ") + ")"
         }
-        return name + ": " + declaration.rawValue.cssText + (declaration.important ? " !important" : "") + ";"
+        // Strings as Livery reads them in the original (its escapes resolved), printed anew.
+        let value = ValueParser.resolvingStrings(declaration.rawValue, in: declaration.span.file)
+        return name + ": " + value.cssText + (declaration.important ? " !important" : "") + ";"
     }
 
     /// Text that cannot end a comment early.

@@ -1,5 +1,40 @@
 import LiverySyntax
 
+extension ValueParser {
+    /// `values` with every string (in functions and blocks too) holding its text as Livery
+    /// reads it from `file` (`ValueReader.string`: InterfaCSS's escapes resolved), so that
+    /// values printed for another file (`livery convert`) read back as the same strings.
+    public static func resolvingStrings(_ values: [ComponentValue], in file: SourceFile) -> [ComponentValue] {
+        func hasString(_ values: [ComponentValue]) -> Bool {
+            values.contains { value in
+                switch value.kind {
+                case .string: true
+                case .function(_, let inner), .block(_, let inner): hasString(inner)
+                default: false
+                }
+            }
+        }
+        // (Most values hold no string: those are returned as they are, without a copy.)
+        guard hasString(values) else { return values }
+        let reader = ValueReader(file: file)
+        func resolved(_ values: [ComponentValue]) -> [ComponentValue] {
+            values.map { value in
+                switch value.kind {
+                case .string:
+                    return ComponentValue(.string(reader.string(value) ?? ""), range: value.range)
+                case .function(let name, let arguments):
+                    return ComponentValue(.function(name: name, arguments: resolved(arguments)), range: value.range)
+                case .block(let kind, let contents):
+                    return ComponentValue(.block(kind, resolved(contents)), range: value.range)
+                default:
+                    return value
+                }
+            }
+        }
+        return resolved(values)
+    }
+}
+
 /// Reads component values of one source file: raw text, strings with escapes, names.
 ///
 /// Values substituted from variables carry the range of the reference they replaced, so
