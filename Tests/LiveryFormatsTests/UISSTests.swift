@@ -66,6 +66,13 @@ struct UISSTests {
         #expect(sheet.diagnostics.map(\.id) == [ValueDiagnosticID.invalidImage])
     }
 
+    /// An empty class name is no class (it converted to a selector `^` with no type).
+    @Test func anEmptyClassNameIsAnInvalidKey() {
+        let sheet = load(#"{"": {"UILabel": {"alpha": 0.5}}, "UIView": {"alpha": 0.5}}"#, as: .uiss)
+        #expect(lines(sheet.diagnostics) == ["1:2: error: a class name cannot be empty [uiss.invalid-key]"])
+        #expect(sheet.rules.map { $0.selectors.map(\.description) } == [["^UIView"]])
+    }
+
     /// An empty array is no value: an error, rather than a declaration with nothing after `:`.
     @Test func anEmptyArrayIsNoValue() {
         let sheet = load(#"{"UILabel": {"wobble": [], "alpha": 0.5}}"#, as: .uiss)

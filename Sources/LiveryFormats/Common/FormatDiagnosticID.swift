@@ -87,7 +87,7 @@ public enum FormatDiagnosticID {
     public static let uissSyntax = DiagnosticID("uiss.syntax")
     /// Error: the sheet, `Variables`, a class, an `@` group or an idiom block is not a JSON object; it is ignored.
     public static let uissExpectedObject = DiagnosticID("uiss.expected-object")
-    /// Error: a property key with an empty name or parameter (`"color:"`), or a name with `__` (which Livery CSS reads as parameters); the property is ignored.
+    /// Error: a property key with an empty name or parameter (`"color:"`), or a name with `__` (which Livery CSS reads as parameters); the property is ignored. Also an empty class name (`"": { … }`), whose block is ignored.
     public static let uissInvalidKey = DiagnosticID("uiss.invalid-key")
     /// Warning: the control state `reserved` or `application`, which Livery does not have; the property is left out.
     public static let uissUnsupportedParameter = DiagnosticID("uiss.unsupported-parameter")

@@ -116,6 +116,10 @@ struct UISSReader {
                            at: member.value.range)
             return
         }
+        guard !member.key.isEmpty else {
+            document.error(FormatDiagnosticID.uissInvalidKey, "a class name cannot be empty", at: member.keyRange)
+            return
+        }
         let type = TypeNames.canonical(member.key) ?? member.key
         let chain = ancestors + [CompoundSelector(type: type, includesSubclasses: true)]
         let combinators = Array(repeating: Combinator.descendant, count: chain.count - 1)
