@@ -35,7 +35,8 @@ public final class StyledLayout<Backend: LayoutBackend> {
         self.document = document
         self.sheets = set.sheets.map(\.sheet)
         self.environment = environment
-        self.diagnostics = set.diagnostics + document.diagnostics + inlineDiagnostics
+        // Each list is limited per file; the layout's inline styles add to the layout's own.
+        self.diagnostics = Diagnostic.limitedPerFile(set.diagnostics + document.diagnostics + inlineDiagnostics)
         let manager = StylingManager<Backend.Element>(environment: environment, mode: mode, catalog: reader.catalog)
         for sheet in set.sheets { manager.add(sheet.sheet, group: sheet.group) }
         for scoped in document.scopedStyleSheets { manager.add(scoped.sheet, group: scoped.group) }
