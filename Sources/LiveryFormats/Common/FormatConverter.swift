@@ -52,7 +52,8 @@ public struct FormatConverter: Sendable {
             return Result(css: String(decoding: file.bytes, as: UTF8.self), diagnostics: sheet.diagnostics)
         }
         // The typing diagnostics (dropped values) are the ones a load reports.
-        let sheet = document.styleSheet(name: Paths.fileName(of: file.path), checker: DeclarationChecker(catalog: catalog))
-        return Result(css: document.cssText, diagnostics: sheet.diagnostics)
+        let checker = DeclarationChecker(catalog: catalog)
+        let sheet = document.styleSheet(name: Paths.fileName(of: file.path), checker: checker)
+        return Result(css: document.cssText(checker: checker), diagnostics: sheet.diagnostics)
     }
 }

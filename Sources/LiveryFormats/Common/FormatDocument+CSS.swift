@@ -5,8 +5,8 @@ import LiveryValues
 extension FormatDocument {
     /// The document as Livery CSS text: variables first, then one rule per format rule in
     /// order, conditional rules inside `@media` blocks; what Livery cannot express stays as
-    /// `/* warning: … */` comments.
-    var cssText: String {
+    /// `/* warning: … */` comments. `checker` tells which declarations are text.
+    func cssText(checker: DeclarationChecker) -> String {
         var out = "/* Converted from \(format) '\(Paths.fileName(of: file.path))' by livery convert. */\n"
         for note in notes { out += "/* \(Self.commentSafe(note)) */\n" }
         if !variables.isEmpty {
@@ -16,13 +16,13 @@ extension FormatDocument {
             }
         }
         for rule in rules where !rule.declarations.isEmpty || !rule.notes.isEmpty {
-            out += "\n" + Self.css(for: rule)
+            out += "\n" + Self.css(for: rule, checker: checker)
         }
         return out
     }
 
     /// One rule, wrapped in one `@media` block per condition clause.
-    static func css(for rule: FormatRule) -> String {
+    static func css(for rule: FormatRule, checker: DeclarationChecker) -> String {
         let clauses = rule.condition?.clauses ?? []
         var indent = ""
         var out = ""
@@ -37,7 +37,9 @@ extension FormatDocument {
         } else {
             out += "\n"
             for declaration in rule.declarations {
-                out += indent + "  " + css(for: declaration) + "\n"
+                let isText = !checker.definitions(of: declaration.property, for: rule.selectors).isEmpty
+                    && checker.definitions(of: declaration.property, for: rule.selectors).allSatisfy { $0.type == .string }
+                out += indent + "  " + css(for: declaration, isText: isText) + "\n"
             }
             out += indent + "}\n"
         }
@@ -48,8 +50,10 @@ extension FormatDocument {
         return out
     }
 
-    /// `name(parameters): value [!important];`.
-    static func css(for declaration: FormatDeclaration) -> String {
+    /// `name(parameters): value [!important];`. The value of a text property (`isText`)
+    /// written without quotes is its text as written, quoted: printed as CSS it would read
+    /// as other text (`rgb(1,2,3)` as `rgb(1, 2, 3)`, ReflektorKit's `1px` as `1`).
+    static func css(for declaration: FormatDeclaration, isText: Bool = false) -> String {
         let property = declaration.property
         // Each part an identifier, escaped as needed: a name another dialect allowed reads
         // back as that name (and is then reported as unknown, not as a syntax error).
@@ -59,7 +63,11 @@ extension FormatDocument {
             name += "(" + property.parameters.map(ComponentValue.identifier).joined(separator: ", ") + ")"
         }
         // Strings as Livery reads them in the original (its escapes resolved), printed anew.
-        let value = ValueParser.resolvingStrings(declaration.rawValue, in: declaration.span.file)
+        var value = ValueParser.resolvingStrings(declaration.rawValue, in: declaration.span.file)
+        if isText, VariableSyntax.firstReference(in: declaration.rawValue, includingAtKeywords: true) == nil,
+           let written = ValueParser.writtenText(declaration.value, in: declaration.span.file) {
+            value = [ComponentValue(.string(written), range: declaration.value.range ?? SourceRange(at: 0))]
+        }
         return name + ": " + value.cssText + (declaration.important ? " !important" : "") + ";"
     }
 

@@ -35,6 +35,20 @@ extension ValueParser {
     }
 }
 
+extension ValueParser {
+    /// The text a text property reads from `values` written without quotes (`rgb(1,2,3)`
+    /// as written in `file`), or `nil` when they are one string or a localized-string
+    /// function, which print as themselves.
+    public static func writtenText(_ values: [ComponentValue], in file: SourceFile) -> String? {
+        let significant = ValueReader.significant(values)
+        if significant.count == 1 {
+            if case .string = significant[0].kind { return nil }
+            if let (name, _) = function(significant[0]), localizedFunctions.contains(name) { return nil }
+        }
+        return significant.isEmpty ? nil : ValueReader(file: file).text(of: values)
+    }
+}
+
 /// Reads component values of one source file: raw text, strings with escapes, names.
 ///
 /// Values substituted from variables carry the range of the reference they replaced, so

@@ -15,9 +15,11 @@ extension ValueParser {
     }
 
     /// The key of a localized-string function, or `nil` if `value` is not one.
+    /// The names (lowercased) of the localized-string functions.
+    static let localizedFunctions: Set<String> = ["l", "localized", "locale", "nslocalizedstring"]
+
     func localizedKey(_ value: ComponentValue) throws(ValueError) -> String? {
-        guard let (name, inner) = Self.function(value),
-              name == "l" || name == "localized" || name == "locale" || name == "nslocalizedstring" else { return nil }
+        guard let (name, inner) = Self.function(value), Self.localizedFunctions.contains(name) else { return nil }
         let written = value.functionName ?? name
         let args = try arguments(of: value, inner, count: 1...2, name: written)
         let key = ValueReader.significant(args[0])
