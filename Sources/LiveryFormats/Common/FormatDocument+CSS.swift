@@ -37,8 +37,8 @@ extension FormatDocument {
         } else {
             out += "\n"
             for declaration in rule.declarations {
-                let isText = !checker.definitions(of: declaration.property, for: rule.selectors).isEmpty
-                    && checker.definitions(of: declaration.property, for: rule.selectors).allSatisfy { $0.type == .string }
+                let definitions = checker.definitions(of: declaration.property, for: rule.selectors)
+                let isText = !definitions.isEmpty && definitions.allSatisfy { $0.type == .string }
                 out += indent + "  " + css(for: declaration, isText: isText) + "\n"
             }
             out += indent + "}\n"

@@ -34,11 +34,16 @@ public struct ValueParser {
 
     /// Whether any value is `invalid` (already diagnosed by the tokenizer or builder).
     static func containsInvalid(_ values: [ComponentValue]) -> Bool {
+        contains(values) { if case .invalid = $0.kind { true } else { false } }
+    }
+
+    /// Whether any value, or any value inside their functions and blocks, passes `test`.
+    static func contains(_ values: [ComponentValue], where test: (ComponentValue) -> Bool) -> Bool {
         values.contains { value in
+            if test(value) { return true }
             switch value.kind {
-            case .invalid: true
-            case .function(_, let inner), .block(_, let inner): containsInvalid(inner)
-            default: false
+            case .function(_, let inner), .block(_, let inner): return contains(inner, where: test)
+            default: return false
             }
         }
     }

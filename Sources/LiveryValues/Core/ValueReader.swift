@@ -5,17 +5,8 @@ extension ValueParser {
     /// reads it from `file` (`ValueReader.string`: InterfaCSS's escapes resolved), so that
     /// values printed for another file (`livery convert`) read back as the same strings.
     public static func resolvingStrings(_ values: [ComponentValue], in file: SourceFile) -> [ComponentValue] {
-        func hasString(_ values: [ComponentValue]) -> Bool {
-            values.contains { value in
-                switch value.kind {
-                case .string: true
-                case .function(_, let inner), .block(_, let inner): hasString(inner)
-                default: false
-                }
-            }
-        }
         // (Most values hold no string: those are returned as they are, without a copy.)
-        guard hasString(values) else { return values }
+        guard contains(values, where: { if case .string = $0.kind { true } else { false } }) else { return values }
         let reader = ValueReader(file: file)
         func resolved(_ values: [ComponentValue]) -> [ComponentValue] {
             values.map { value in
@@ -33,9 +24,7 @@ extension ValueParser {
         }
         return resolved(values)
     }
-}
 
-extension ValueParser {
     /// The text a text property reads from `values` written without quotes (`rgb(1,2,3)`
     /// as written in `file`), or `nil` when they are one string or a localized-string
     /// function, which print as themselves.

@@ -99,19 +99,10 @@ extension ValueParser {
 
     /// Whether a number in `values`, or in their functions and blocks, has a unit.
     static func containsUnit(_ values: [ComponentValue]) -> Bool {
-        var pending = values[...]
-        var nested: [[ComponentValue]] = []
-        while true {
-            guard let value = pending.popFirst() else {
-                guard let next = nested.popLast() else { return false }
-                pending = next[...]
-                continue
-            }
-            switch value.kind {
-            case .dimension, .percentage: return true
-            case .function(_, let arguments): nested.append(arguments)
-            case .block(_, let inner): nested.append(inner)
-            default: continue
+        contains(values) {
+            switch $0.kind {
+            case .dimension, .percentage: true
+            default: false
             }
         }
     }
