@@ -12,7 +12,8 @@ import LiveryUIKit
 /// Properties of the whole pipeline (UIKit's views, or the stand-in's on Linux).
 enum PipelineChecks {
     /// The input chooses a layout and a stylesheet (`PipelineInput`); loaded, styled and laid
-    /// out by the UIKit backend, every view's frame is finite with a non-negative size.
+    /// out by the UIKit backend, every view's frame is finite with a non-negative size, and its
+    /// transform finite (UIKit raises on a geometry that is not).
     static func check(_ bytes: [UInt8], _ failures: inout FuzzFailures) {
         let input = PipelineInput(bytes)
         let loader = InMemorySourceLoader(["fuzz.xml": input.layout, "fuzz.css": input.stylesheet])
@@ -31,6 +32,11 @@ enum PipelineChecks {
                 let values = [frame.origin.x, frame.origin.y, frame.width, frame.height].map { Double($0) }
                 if !values.allSatisfy(\.isFinite) || frame.width < 0 || frame.height < 0 {
                     failures.fail("\(type(of: view)) \(view.livery.styleClasses) has frame \(values)\n"
+                                  + "layout:\n\(input.layout)\nstylesheet:\n\(input.stylesheet)")
+                }
+                let t = view.transform
+                if ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
+                    failures.fail("\(type(of: view)) \(view.livery.styleClasses) has transform \(t)\n"
                                   + "layout:\n\(input.layout)\nstylesheet:\n\(input.stylesheet)")
                 }
                 views += view.subviews
@@ -60,6 +66,13 @@ struct PipelineInput {
                          "1", "2", "0.5", "16/9", "1 1 0", "0 0 auto", "10 20", "5 10 15 20",
                          "rect(0, 0, 100, 50)", "rect(-10, 5, 1e300, 20)", "size(50%, auto).left(10)",
                          "parent(10, 20)", "size(100, 21), left(parent + 10)", "bold 14", "system 1e6", "YES", "NO"]
+    /// Properties and values of the rules that bytes left over after the sheet add: kept
+    /// apart so that the inputs found before them make the same layout, and the same sheet
+    /// up to these rules.
+    static let laterProperties = ["transform", "font", "font-size", "line-height", "letter-spacing", "cornerRadius",
+                                  "width", "margin", "flex-basis"]
+    static let laterValues = ["1e308px", "bold 1e308px system", "scale(1e300) scale(1e300)", "translate(1e300%, -1e308px)",
+                              "rotate(1e300deg) scale(0)", "1e300%", "-1e300%", "calc(1e300% + 1e300px)", "2em", "0"]
 
     var layout = ""
     var stylesheet = ""
@@ -78,6 +91,9 @@ struct PipelineInput {
                 sheet += " \(pick(Self.properties)): \(pick(Self.values));"
             }
             sheet += " }\n"
+        }
+        while position < bytes.count, next(4) != 0 {
+            sheet += selector() + " { \(pick(Self.laterProperties)): \(pick(Self.laterValues)); }\n"
         }
         stylesheet = sheet
     }

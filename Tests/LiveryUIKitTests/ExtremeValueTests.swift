@@ -12,13 +12,15 @@ import Testing
 
 /// Every catalog property of every UIKit class, set to values at the edges of what a
 /// sheet can write, goes through the backend: nothing traps (an app would crash), and the
-/// layout still gives every view a finite frame. (`numberOfLines: 1e300` once trapped in
-/// the conversion to `Int`.)
+/// layout still gives every view a finite frame and transform. (`numberOfLines: 1e300` once
+/// trapped in the conversion to `Int`.)
 @MainActor
 struct ExtremeValueTests {
     nonisolated static let values = ["1e300", "-1e300", "-1", "0", "1e-300", "9.3e18", "-9.3e18", "1e300%", "-1e300%",
                          "calc(100% + 1e300)", "1e300 1e300 1e300 1e300", "rgba(1e300, -1e300, 1e300, 1e300)",
-                         "rotate(1e300deg) scale(1e300)", "\"\""]
+                         "rotate(1e300deg) scale(1e300)", "scale(1e300) scale(1e300)",
+                         "translate(1e308px, -1e308px) translate(1e308px, -1e308px)", "1e308px", "bold 1e308px system",
+                         "linear-gradient(1e300deg, red 1e300%, blue -1e300%)", "\"\""]
 
     /// `UILabel` → `label`, as layouts name the classes.
     static func elementName(_ className: String) -> String {
@@ -50,6 +52,10 @@ struct ExtremeValueTests {
                 let numbers = [frame.origin.x, frame.origin.y, frame.width, frame.height]
                 #expect(numbers.allSatisfy(\.isFinite) && frame.width >= 0 && frame.height >= 0,
                         "\(name) with \(value): \(type(of: view)) has \(frame)")
+                let t = view.transform
+                let finite = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+                #expect(finite,
+                        "\(name) with \(value): \(type(of: view)) has the transform \(t)")
                 views += view.subviews
             }
             built += 1

@@ -8,6 +8,7 @@ import Livery
 import LiveryCore
 import LiveryDocument
 import LiveryTestSupport
+import LiveryValues
 @testable import LiveryUIKit
 import Testing
 
@@ -105,6 +106,44 @@ struct LayoutViewTests {
         let send = try #require(built.view("send", as: UIButton.self))
         #expect(close(send.frame.origin.x, 10) && close(send.frame.origin.y, 10 + 44 + 8))
         #expect(close(send.frame.width, 80))
+    }
+
+    /// A view that measures as the size it is offered (as many custom views do), or as a
+    /// size that is not finite.
+    final class GreedyView: UIView {
+        var answer: CGSize?
+        override var intrinsicContentSize: CGSize { CGSize(width: 10, height: 10) }
+        override func sizeThatFits(_ size: CGSize) -> CGSize { answer ?? size }
+    }
+
+    /// What a view measures is bounded as lengths are: the offered
+    /// `greatestFiniteMagnitude`, an infinity or a NaN once summed to frames that were not
+    /// finite, which UIKit raises on.
+    @Test(arguments: [nil, CGSize(width: CGFloat.infinity, height: .infinity), CGSize(width: CGFloat.nan, height: .nan)])
+    func aViewThatMeasuresWithoutBoundsGetsAFiniteFrame(_ answer: CGSize?) throws {
+        let builder = ViewBuilder()
+        builder.register(GreedyView.self) {
+            let view = GreedyView(frame: .zero)
+            view.answer = answer
+            return view
+        }
+        let xml = """
+            <view id="screen" style="align-items: flex-start;">
+              <view implementation="GreedyView" id="greedy"/>
+              <label id="after">After</label>
+            </view>
+            """
+        let (_, backend) = try styled(xml, builder: builder, measurement: .uikit)
+        let built = try #require(backend.built)
+        let greedy = try #require(built.view("greedy", as: GreedyView.self))
+        let after = try #require(built.view("after", as: UILabel.self))
+        for view in [greedy, after] {
+            let frame = view.frame
+            let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+            #expect(finite, "\(frame)")
+        }
+        #expect(greedy.frame.height <= CGFloat(ValueBounds.length))
+        #expect(after.frame.minY == greedy.frame.maxY, "the label follows the measured view")
     }
 
     @Test func theLayoutViewRelaysOutWhenContentChanges() throws {

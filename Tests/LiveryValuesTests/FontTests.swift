@@ -61,6 +61,17 @@ import LiverySyntax
         #expect(font.pointSize(in: ValueContext(contentSize: category)) == expected, "\(text)")
     }
 
+    /// A font's size stays within `ValueBounds.length`, through Dynamic Type and
+    /// adjustments: a text of a `1e308px` font once measured infinite.
+    @Test(arguments: [("1e308px system", ContentSizeCategory.large), ("scaled 1e308 system", .accessibilityExtraExtraExtraLarge),
+                      ("body 1e308 system", .accessibilityExtraExtraExtraLarge), ("bigger(body(1e308), 1e308)", .large)])
+    func sizesStayWithinTheBounds(_ text: String, _ category: ContentSizeCategory) throws {
+        let (value, diagnostics) = parseValue(text, as: .font)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        guard case .font(let font) = try #require(value) else { Issue.record("not a font"); return }
+        #expect(font.pointSize(in: ValueContext(contentSize: category)) == ValueBounds.length, "\(text)")
+    }
+
     @Test func compoundPropertiesMerge() {
         let base = FontValue(family: "Georgia", size: .points(12))
         let merged = FontValue.merge(base, size: .points(20), weight: .bold, italic: true)

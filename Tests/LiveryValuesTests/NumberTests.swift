@@ -47,6 +47,16 @@ import LiverySyntax
         #expect(json(text, as: .length, in: ValueContext(percentageBasis: 10)) == expected, "\(text)")
     }
 
+    /// A resolved length is within ±`ValueBounds.length` points: `1e300%` of a large basis
+    /// is not infinite, so neither is what is made from it.
+    @Test(arguments: [
+        ("1e300%", "1000000"), ("-1e300%", "-1000000"), ("1e308px", "1000000"), ("-1e308", "-1000000"),
+        ("1e300em", "1000000"), ("calc(1e300% + 1e300px)", "1000000"), ("999999.5px", "999999.5"),
+    ])
+    func resolvedLengthsStayWithinTheBounds(_ text: String, _ expected: String) {
+        #expect(json(text, as: .length, in: ValueContext(percentageBasis: 1e300)) == expected, "\(text)")
+    }
+
     @Test(arguments: [
         ("YES", "true"), ("NO", "false"), ("true", "true"), ("false", "false"), ("yes", "true"),
         ("\"YES\"", "true"), ("'false'", "false"), ("2 > 1", "true"), ("2 < 1", "false"), ("1 + 1 == 2", "true"),

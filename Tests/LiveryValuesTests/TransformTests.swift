@@ -26,6 +26,18 @@ import LiverySyntax
         #expect(json(text, as: .transform) == expected, "\(text)")
     }
 
+    /// Scales of scales and translations of translations stay finite: UIKit raises on a
+    /// non-finite geometry.
+    @Test(arguments: [
+        ("scale(1e300) scale(1e300)", #"{"a":1000000,"b":0,"c":0,"d":1000000,"tx":0,"ty":0}"#),
+        ("scale(-1e300, 1e-300) scale(1e300)", #"{"a":-1000000,"b":0,"c":0,"d":1,"tx":0,"ty":0}"#),
+        ("translate(1e308px, -1e308px) translate(1e308px, -1e308px)", #"{"a":1,"b":0,"c":0,"d":1,"tx":1000000,"ty":-1000000}"#),
+        ("translate(1e308px, 0) scale(1e300)", #"{"a":1000000,"b":0,"c":0,"d":1000000,"tx":1000000,"ty":0}"#),
+    ])
+    func matricesStayWithinTheBounds(_ text: String, _ expected: String) {
+        #expect(json(text, as: .transform) == expected, "\(text)")
+    }
+
     @Test func rotationByThirtyDegrees() throws {
         let (value, _) = parseValue("rotate(30)", as: .transform)
         guard case .transform(let transform) = try #require(value) else { Issue.record("not a transform"); return }

@@ -168,14 +168,12 @@ public struct ComputedLayoutStyle {
 
     /// The largest length the layout takes, in points (and percentage): a sheet may say
     /// `1e300`, but the sums and products of layout must stay finite (frames of views are).
-    public static let maximumLength = 1_000_000.0
+    public static let maximumLength = ValueBounds.length
     /// The largest flex factor, and the largest aspect ratio (the smallest is its inverse).
-    public static let maximumFactor = 1_000_000.0
+    public static let maximumFactor = ValueBounds.factor
 
     /// `value` within ±`limit` (a NaN is 0).
-    static func clamped(_ value: Double, _ limit: Double) -> Double {
-        value.isNaN ? 0 : min(max(value, -limit), limit)
-    }
+    static func clamped(_ value: Double, _ limit: Double) -> Double { ValueBounds.clamped(value, limit) }
 
     /// A length or number as a layout dimension: points (px and em resolved), percent, auto;
     /// within ±`maximumLength`.

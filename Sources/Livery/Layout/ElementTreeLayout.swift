@@ -106,7 +106,13 @@ public struct ElementTreeLayout<Element: LaidOutElement> {
             let size = measurer.size
             // A deep tree is laid out on a thread of its own: the backend measures on the
             // thread that asked for the layout (UIKit measures on the main thread).
-            layoutNode.measure = { width, widthMode, _, _ in LayoutStack.onCallingThread { size(width, widthMode) } }
+            // What a backend measures is bounded as lengths are: a text of a huge font, or a
+            // view's own sizeThatFits, may be infinite or NaN, and the layout sums it.
+            layoutNode.measure = { width, widthMode, _, _ in
+                let measured = LayoutStack.onCallingThread { size(width, widthMode) }
+                return LayoutSize(width: max(ValueBounds.clamped(measured.width, ValueBounds.length), 0),
+                                  height: max(ValueBounds.clamped(measured.height, ValueBounds.length), 0))
+            }
         }
         built.pairs.append((element, layoutNode))
         built.layoutNodes[ObjectIdentifier(element)] = layoutNode

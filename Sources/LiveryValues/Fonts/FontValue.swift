@@ -54,7 +54,7 @@ public struct FontValue: Hashable, Sendable {
 
     /// The size in points in `context`: the written size (or the text style's size, or
     /// 17), scaled by Dynamic Type when a text style or `scaled` is given, plus the
-    /// adjustment, capped at `maximumSize`, never negative.
+    /// adjustment, capped at `maximumSize`, never negative, at most `ValueBounds.length`.
     public func pointSize(in context: ValueContext) -> Double {
         var points: Double
         if let size {
@@ -72,7 +72,7 @@ public struct FontValue: Hashable, Sendable {
         }
         points += sizeAdjustment
         if let maximumSize { points = min(points, maximumSize) }
-        return max(points, 0)
+        return max(ValueBounds.clamped(points, ValueBounds.length), 0)
     }
 
     /// The font with its size in points for `context`.

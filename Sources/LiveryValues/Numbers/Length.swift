@@ -46,14 +46,17 @@ public struct Length: Hashable, Sendable, CustomStringConvertible {
     public var isAuto: Bool { unit == .auto }
 
     /// The length in points; `basis` is what 100% means (points). `auto` resolves to `nil`.
+    /// Within ±`ValueBounds.length`, so what is made from it stays finite (`1e300%` of a
+    /// large basis would be infinite).
     public func points(in context: ValueContext, basis: Double) -> Double? {
+        let points: Double
         switch unit {
-        case .points: value
-        case .pixels: value
-        case .percent: value * basis / 100 + offset
-        case .em, .rem: value * context.dynamicTypeScale
-        case .auto: nil
+        case .points, .pixels: points = value
+        case .percent: points = value * basis / 100 + offset
+        case .em, .rem: points = value * context.dynamicTypeScale
+        case .auto: return nil
         }
+        return ValueBounds.clamped(points, ValueBounds.length)
     }
 
     /// Canonical CSS: `12`, `12px`, `50%`, `1.5em`, `2rem`, `auto`.

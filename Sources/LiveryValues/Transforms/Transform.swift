@@ -19,7 +19,8 @@ public struct Transform: Hashable, Sendable {
     public static let identity = Transform([])
 
     /// The matrix in `context` (translations in pixels or em resolved, percentages of the
-    /// element's bounds).
+    /// element's bounds), its factors within ±`ValueBounds.factor` and its translation within
+    /// ±`ValueBounds.length` after every operation: `scale(1e300) scale(1e300)` is finite.
     public func matrix(in context: ValueContext) -> AffineTransform {
         var result = AffineTransform.identity
         for operation in operations {
@@ -33,7 +34,7 @@ public struct Transform: Hashable, Sendable {
                                        ty: y.points(in: context, basis: context.elementBounds.height) ?? 0)
             case .matrix(let matrix): step = matrix
             }
-            result = result.concatenating(step)
+            result = result.concatenating(step).bounded
         }
         return result
     }
@@ -54,6 +55,15 @@ public struct AffineTransform: Hashable, Sendable {
     public static func rotation(degrees: Double) -> AffineTransform {
         let (sin, cos) = Math.sinCos(degrees: degrees)
         return AffineTransform(a: cos, b: sin, c: -sin, d: cos, tx: 0, ty: 0)
+    }
+
+    /// The matrix with its factors within ±`ValueBounds.factor` and its translation within
+    /// ±`ValueBounds.length` (NaN is 0).
+    public var bounded: AffineTransform {
+        let factor = ValueBounds.factor, length = ValueBounds.length
+        return AffineTransform(a: ValueBounds.clamped(a, factor), b: ValueBounds.clamped(b, factor),
+                               c: ValueBounds.clamped(c, factor), d: ValueBounds.clamped(d, factor),
+                               tx: ValueBounds.clamped(tx, length), ty: ValueBounds.clamped(ty, length))
     }
 
     /// `self` followed by `other` (as `CGAffineTransform.concatenating`).
