@@ -32,12 +32,7 @@ struct ExtremeValueTests {
         let catalog = PropertyCatalog.standard
         var built = 0
         for name in catalog.classes.keys.sorted() where name.hasPrefix("UI") {
-            var properties: Set<String> = []
-            var current: String? = name
-            while let className = current, let definition = catalog.classes[className] {
-                properties.formUnion(definition.properties.values.map(\.name))
-                current = definition.superclass
-            }
+            let properties = Set(catalog.chain(of: name).flatMap { catalog.classes[$0]?.properties.values.map(\.name) ?? [] })
             let css = "#e { " + properties.sorted().map { "\($0): \(value);" }.joined(separator: " ") + " }"
             let element = Self.elementName(name)
             let layout = "<layout><view id=\"root\"><\(element) id=\"e\">Text</\(element)></view></layout>"

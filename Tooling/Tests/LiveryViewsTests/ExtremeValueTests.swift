@@ -35,12 +35,7 @@ struct ExtremeValueTests {
         var built = 0
         var failures: [String] = []
         for name in catalog.classes.keys.sorted() where name.hasPrefix("UI") {
-            var properties: Set<String> = []
-            var current: String? = name
-            while let className = current, let definition = catalog.classes[className] {
-                properties.formUnion(definition.properties.values.map(\.name))
-                current = definition.superclass
-            }
+            let properties = Set(catalog.chain(of: name).flatMap { catalog.classes[$0]?.properties.values.map(\.name) ?? [] })
             let element = Self.elementName(name)
             let css = "#e, #e > * { " + properties.sorted().map { "\($0): \(value);" }.joined(separator: " ") + " }"
             let layout = "<layout><view id=\"root\"><\(element) id=\"e\">Text<label>Inner</label></\(element)>"
