@@ -131,9 +131,12 @@ extension LayoutNode {
     }
 
     /// Rounds a coordinate (points) to the nearest pixel at `scale`, halves away from
-    /// zero, ignoring floating-point noise below a millionth of a pixel.
+    /// zero, ignoring floating-point noise below a millionth of a pixel. A coordinate too
+    /// large to count in pixels at that scale is left as it is (rounding it would give NaN).
     static func snap(_ value: Double, _ scale: Double) -> Double {
-        let pixels = (value * scale * 1_000_000).rounded() / 1_000_000
+        let millionths = value * scale * 1_000_000
+        guard millionths.isFinite, scale > 0 else { return value }
+        let pixels = millionths.rounded() / 1_000_000
         return pixels.rounded(.toNearestOrAwayFromZero) / scale
     }
 }

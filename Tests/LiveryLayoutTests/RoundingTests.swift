@@ -22,6 +22,21 @@ import Testing
         #expect(abs(root.children[1].frame.x - 100.0 / 3) < 1e-9)
     }
 
+    /// A scale so large that a coordinate counted in pixels is infinite leaves the frames
+    /// unrounded (rounding them gave NaN), and a zero or negative one rounds nothing.
+    @Test(arguments: [1e300, Double.greatestFiniteMagnitude, 0, -1])
+    func aScaleTooLargeToCountInLeavesFramesUnrounded(_ scale: Double) {
+        let root = thirds()
+        root.calculateLayout(availableWidth: nil, availableHeight: nil, scale: scale)
+        for child in root.children {
+            let (frame, unrounded) = (child.frame, child.unroundedFrame)
+            #expect(approximatelyEqual([frame.x, frame.y, frame.width, frame.height],
+                                       [unrounded.x, unrounded.y, unrounded.width, unrounded.height]),
+                    "\(frame) at scale \(scale)")
+        }
+        #expect(abs(root.children[1].frame.x - 100.0 / 3) < 1e-9)
+    }
+
     @Test func nilScaleKeepsUnroundedFrames() {
         let root = thirds()
         root.calculateLayout(availableWidth: nil, availableHeight: nil, scale: nil)

@@ -1,3 +1,4 @@
+import LiverySyntax
 import LiveryValues
 extension StyleEnvironment {
     /// The keys `--env KEY=VALUE` accepts.
@@ -29,13 +30,21 @@ extension StyleEnvironment {
             guard let idiom = Idiom(rawValue: lower) else { throw invalid(Idiom.allCases.map(\.rawValue).joined(separator: "|")) }
             self.idiom = idiom
         case "screen":
+            // Sizes and scales within the bounds of resolved values (`ValueBounds`): what
+            // the layout makes of them stays finite.
             let parts = lower.split(separator: "x")
+            let largest = ValueBounds.length
             guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
-                  width.isFinite, height.isFinite else { throw invalid("WIDTHxHEIGHT in points, e.g. 390x844") }
+                  width <= largest, height <= largest else {
+                throw invalid("WIDTHxHEIGHT in points, e.g. 390x844, each at most \(ComponentValue.format(largest))")
+            }
             screenWidth = width
             screenHeight = height
         case "scale":
-            guard let scale = Double(value), scale > 0, scale.isFinite else { throw invalid("a positive number") }
+            let largest = ValueBounds.factor
+            guard let scale = Double(value), scale >= 1 / largest, scale <= largest else {
+                throw invalid("a positive number from 1/\(ComponentValue.format(largest)) to \(ComponentValue.format(largest))")
+            }
             self.scale = scale
         case "orientation":
             if lower == "landscape" {
