@@ -269,7 +269,7 @@ enum PropertySamples {
                 .minimumLineHeight == 1.5 * label.font.pointSize
         },
         .init("UILabel", "letterSpacing", "1.5; text: \"Hello\"") { (label: UILabel) in
-            label.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? CGFloat == 1.5 && label.text == "Hello"
+            (label.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? NSNumber)?.doubleValue == 1.5 && label.text == "Hello"
         },
 
         .init("UIImageView", "image", "image(photo)") { (view: UIImageView) in view.image?.loadedName == "photo" },
@@ -285,7 +285,7 @@ enum PropertySamples {
     static let inputs: [PropertySample] = [
         .init("UITextField", "text", "Hello") { (field: UITextField) in field.text == "Hello" },
         .init("UITextField", "attributedText", "\"Hello\" (kern: 2)") { (field: UITextField) in
-            field.attributedText?.string == "Hello" && attributes(field.attributedText)?[.kern] as? CGFloat == 2
+            field.attributedText?.string == "Hello" && (attributes(field.attributedText)?[.kern] as? NSNumber)?.doubleValue == 2
         },
         .init("UITextField", "placeholder", "\"Your name\"") { (field: UITextField) in field.placeholder == "Your name" },
         .init("UITextField", "attributedPlaceholder", "\"Name\" (color: #336699)") { (field: UITextField) in
@@ -320,7 +320,7 @@ enum PropertySamples {
                 .maximumLineHeight == 20
         },
         .init("UITextField", "letterSpacing", "2; text: \"Hi\"") { (field: UITextField) in
-            field.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? CGFloat == 2
+            (field.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? NSNumber)?.doubleValue == 2
         },
 
         .init("UITextView", "text", "\"Dear reader\"") { (view: UITextView) in view.text == "Dear reader" },
@@ -329,7 +329,7 @@ enum PropertySamples {
                 .minimumLineHeight == 1.5 * (view.font?.pointSize ?? 0)
         },
         .init("UITextView", "letterSpacing", "0.5; text: \"Dear reader\"") { (view: UITextView) in
-            view.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? CGFloat == 0.5
+            (view.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? NSNumber)?.doubleValue == 0.5
         },
         .init("UITextView", "attributedText", "\"Hello\" (underlineStyle: single)") { (view: UITextView) in
             view.attributedText.string == "Hello"

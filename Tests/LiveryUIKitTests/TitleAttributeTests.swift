@@ -34,7 +34,7 @@ struct TitleAttributeTests {
         let selected = item.titleTextAttributes(for: .selected)
         #expect(UIKitTesting.rgba(selected?[.foregroundColor] as? UIColor) == [1, 0, 0, 1])
         #expect((selected?[.font] as? UIFont)?.pointSize == 22)
-        #expect(selected?[.kern] as? CGFloat == 2, "the attributes already set stay")
+        #expect((selected?[.kern] as? NSNumber)?.doubleValue == 2, "the attributes already set stay")
         #expect((segments.titleTextAttributes(for: .selected)?[.font] as? UIFont)?.pointSize == 13)
         #expect(PropertySamples.color(search.scopeBarButtonTitleTextAttributes(for: .selected)) == PropertySamples.blue)
     }

@@ -57,24 +57,34 @@ extension PropertyBinding {
                     let style = current.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
                     return TextSpacing.points(style?.minimumLineHeight ?? 0)
                 case .letterSpacing:
-                    return TextSpacing.points(current.attribute(.kern, at: 0, effectiveRange: nil) as? CGFloat ?? 0)
+                    return TextSpacing.points(TextAttributes.cgFloat(current.attribute(.kern, at: 0, effectiveRange: nil)) ?? 0)
                 }
             },
             write: { object, value, _ in
                 guard let object = object as? Object, let spacing = value as? TextSpacing,
                       let current = object[keyPath: text], current.length > 0 else { return }
                 let points = spacing.points(fontSize: fontSize(object))
-                let updated = NSMutableAttributedString(attributedString: current)
-                let whole = NSRange(location: 0, length: updated.length)
-                switch kind {
-                case .lineHeight:
-                    let existing = updated.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
-                    let style = (existing?.mutableCopy() as? NSMutableParagraphStyle) ?? NSMutableParagraphStyle()
-                    style.minimumLineHeight = points
-                    style.maximumLineHeight = points
-                    updated.addAttribute(.paragraphStyle, value: style, range: whole)
-                case .letterSpacing:
-                    updated.addAttribute(.kern, value: points, range: whole)
+                // The text again, run by run, each with its attributes and this one: made
+                // anew rather than changed in place, which Foundation outside Apple's
+                // platforms does not survive over attributes set before.
+                let updated = NSMutableAttributedString(string: "")
+                let source = current.string as NSString
+                var location = 0
+                while location < current.length {
+                    var run = NSRange(location: 0, length: 0)
+                    var attributes = current.attributes(at: location, effectiveRange: &run)
+                    switch kind {
+                    case .lineHeight:
+                        let existing = attributes[.paragraphStyle] as? NSParagraphStyle
+                        let style = (existing?.mutableCopy() as? NSMutableParagraphStyle) ?? NSMutableParagraphStyle()
+                        style.minimumLineHeight = points
+                        style.maximumLineHeight = points
+                        attributes[.paragraphStyle] = style
+                    case .letterSpacing:
+                        attributes[.kern] = TextAttributes.number(points)
+                    }
+                    updated.append(NSAttributedString(string: source.substring(with: run), attributes: attributes))
+                    location = max(run.location + run.length, location + 1)
                 }
                 object[keyPath: text] = updated
             },

@@ -243,11 +243,11 @@ enum TextAttributes {
             case .underlineColor: result[.underlineColor] = ValueConverter<UIColor>.color.convert(value, context)
             case .strikethroughColor: result[.strikethroughColor] = ValueConverter<UIColor>.color.convert(value, context)
             case .ligature: result[.ligature] = ValueConverter<Int>.int.convert(value, context)
-            case .kern: result[.kern] = ValueConverter<CGFloat>.cgFloat.convert(value, context)
-            case .strokeWidth: result[.strokeWidth] = ValueConverter<CGFloat>.cgFloat.convert(value, context)
-            case .baselineOffset: result[.baselineOffset] = ValueConverter<CGFloat>.cgFloat.convert(value, context)
-            case .obliqueness: result[.obliqueness] = ValueConverter<CGFloat>.cgFloat.convert(value, context)
-            case .expansion: result[.expansion] = ValueConverter<CGFloat>.cgFloat.convert(value, context)
+            case .kern: result[.kern] = ValueConverter<CGFloat>.cgFloat.convert(value, context).map(number)
+            case .strokeWidth: result[.strokeWidth] = ValueConverter<CGFloat>.cgFloat.convert(value, context).map(number)
+            case .baselineOffset: result[.baselineOffset] = ValueConverter<CGFloat>.cgFloat.convert(value, context).map(number)
+            case .obliqueness: result[.obliqueness] = ValueConverter<CGFloat>.cgFloat.convert(value, context).map(number)
+            case .expansion: result[.expansion] = ValueConverter<CGFloat>.cgFloat.convert(value, context).map(number)
             case .underlineStyle:
                 result[.underlineStyle] = ValueConverter<NSUnderlineStyle>.options.convert(value, context)?.rawValue
             case .strikethroughStyle:
@@ -262,6 +262,20 @@ enum TextAttributes {
         }
         if let shadow { result[.shadow] = shadow }
         return result
+    }
+
+    /// A text attribute's number as UIKit documents it: an `NSNumber` holding a
+    /// floating-point value (`kern`, `baselineOffset` …). A bare `CGFloat` works on Apple
+    /// platforms by bridging, but Foundation elsewhere keeps it boxed, and its attributed
+    /// strings trap when they compare two such boxes.
+    static func number(_ value: CGFloat) -> NSNumber {
+        NSNumber(value: Double(value))
+    }
+
+    /// A number read back from a text attribute (an `NSNumber`, or a `CGFloat` an app set).
+    static func cgFloat(_ attributeValue: Any?) -> CGFloat? {
+        if let number = attributeValue as? NSNumber { return CGFloat(number.doubleValue) }
+        return attributeValue as? CGFloat
     }
 }
 
