@@ -52,7 +52,8 @@ let package = Package(
             .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         ], path: "Tests/Support"),
         .testTarget(name: "LiveryViewsTests",
-                    dependencies: ["LiveryViews", "LiveryToolingTestSupport"] + engine + livery("LiveryTestSupport")),
+                    dependencies: ["LiveryViews", "LiveryToolingTestSupport"] + engine
+                        + livery("LiveryTestSupport", "LiveryFuzzing")),
         .testTarget(name: "LiveryDevServerTests",
                     dependencies: ["LiveryDevServer", "LiveryViews", "livery", "LiveryToolingTestSupport"] + engine
                         + livery("LiveryTestSupport") + [

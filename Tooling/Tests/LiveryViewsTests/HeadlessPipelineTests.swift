@@ -1,0 +1,66 @@
+#if os(iOS) || os(Linux)
+import Foundation
+import LiveryCore
+import LiveryFormats
+@testable import LiveryFuzzing
+import LiveryTestSupport
+import LiveryViews
+import Testing
+
+/// The `pipeline` fuzz target's layouts and sheets (`PipelineInput`), which the fuzzers run
+/// through the UIKit backend, run through the headless tree that `livery style`, `render`
+/// and the preview use: random ones, and every input the fuzzers ever kept. Every frame is
+/// finite with a non-negative size, and the SVG, HTML and JSON hold no NaN or infinity.
+struct HeadlessPipelineTests {
+    /// What is wrong with the headless screen of `input`; empty when nothing is.
+    static func failures(_ input: PipelineInput) -> [String] {
+        let reader = FormatLoader(sourceLoader: InMemorySourceLoader(["fuzz.xml": input.layout, "fuzz.css": input.stylesheet]))
+        let screen = StyledScreen(layoutPath: "fuzz.xml", stylesheetPaths: ["fuzz.css"], reader: reader)
+        guard let root = screen.root else { return screen.hasErrors ? [] : ["no tree from a layout without errors"] }
+        var failures: [String] = []
+        for node in root.subtree {
+            let frame = node.frame ?? .zero
+            if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) || frame.width < 0 || frame.height < 0 {
+                failures.append("\(node.typeName)#\(node.styleID ?? "") has \(frame)")
+            }
+        }
+        var json = ""
+        root.appendStyleJSONText(layout: ViewTreeLayout(environment: screen.environment), to: &json)
+        for (format, text) in [("SVG", SVGRenderer.render(screen)), ("HTML", HTMLRenderer.render(screen)), ("JSON", json)] {
+            let found = ExtremeValueTests.nonFinite(text)
+            if !found.isEmpty { failures.append("the \(format) has \(found)") }
+        }
+        return failures
+    }
+
+    static func report(_ failures: [String], _ input: PipelineInput) -> String {
+        failures.prefix(5).joined(separator: "\n") + "\nlayout:\n\(input.layout)\nstylesheet:\n\(input.stylesheet)"
+    }
+
+    @Test func randomLayoutsAndSheets() {
+        var generator = SplitMix(seed: 17)
+        var failed = 0
+        for _ in 0..<600 {
+            let count = Int.random(in: 8...400, using: &generator)
+            let input = PipelineInput((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            let found = Self.failures(input)
+            if !found.isEmpty {
+                failed += 1
+                if failed <= 3 { Issue.record(Comment(rawValue: Self.report(found, input))) }
+            }
+        }
+        #expect(failed == 0)
+    }
+
+    @Test func everyInputTheFuzzersKept() throws {
+        let folder = Fixtures.repository.appendingPathComponent("Tests/Fixtures/fuzz/pipeline")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names.count > 5)
+        for name in names {
+            let input = PipelineInput([UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
+            let found = Self.failures(input)
+            #expect(found.isEmpty, "\(name): \(Self.report(found, input))")
+        }
+    }
+}
+#endif
