@@ -66,10 +66,13 @@ public struct TokenizedSource: Sendable {
     }
 
     private func urlValue(_ token: Token) -> String {
-        var start = Int(token.start) + 4 // `url(`
+        let bytes = file.bytes
+        // After `url(`, whose name may be written with escapes (`u\rl(`) but holds no `(`.
+        var start = Int(token.start) + 3
+        while start < Int(token.end), bytes[start] != 0x28 { start += 1 }
+        start += 1
         var end = Int(token.end)
         if !token.flags.contains(.unterminated), end > start { end -= 1 }
-        let bytes = file.bytes
         while start < end, Tokenizer.isWhitespace(bytes[start]) { start += 1 }
         while end > start, Tokenizer.isWhitespace(bytes[end - 1]) { end -= 1 }
         return decode(start, end, token)

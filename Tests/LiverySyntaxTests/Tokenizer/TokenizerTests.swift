@@ -32,6 +32,12 @@ import Testing
         ("url(\"a.png\")", ["function url", "string a.png", "closeParen"]),
         ("url( 'a.png' )", ["function url", "ws", "string a.png", "ws", "closeParen"]),
         ("url()", ["url "]),
+        // The name is compared with its escapes decoded, as browsers do.
+        (#"u\rl(a.png)"#, ["url a.png"]),
+        (#"\75 RL(a.png)"#, ["url a.png"]),
+        (#"u\72l("a.png")"#, ["function url", "string a.png", "closeParen"]),
+        (#"u\rls(a)"#, ["function urls", "ident a", "closeParen"]),
+        (#"\u\r(a)"#, ["function ur", "ident a", "closeParen"]),
         // Numbers, percentages, dimensions.
         ("1 +1 -1 1.5 .5 -.5 +.5", ["number 1 int", "ws", "number 1 int sign", "ws", "number -1 int sign", "ws",
                                      "number 1.5", "ws", "number 0.5", "ws", "number -0.5 sign", "ws", "number 0.5 sign"]),
