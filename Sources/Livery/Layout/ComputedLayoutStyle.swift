@@ -59,9 +59,9 @@ public struct ComputedLayoutStyle {
         if applyDimension(name, value, to: &style) { return }
         if applyEdge(name, value, to: &style) { return }
         switch (name, value) {
-        case ("flexGrow", .number(let number)): style.flexGrow = Self.clamped(number, Self.maximumFactor)
-        case ("flexShrink", .number(let number)): style.flexShrink = Self.clamped(number, Self.maximumFactor)
-        case ("flex", .number(let number)): style.setFlex(Self.clamped(number, Self.maximumFactor))
+        case ("flexGrow", .number(let number)): style.flexGrow = ValueBounds.clamped(number, Self.maximumFactor)
+        case ("flexShrink", .number(let number)): style.flexShrink = ValueBounds.clamped(number, Self.maximumFactor)
+        case ("flex", .number(let number)): style.setFlex(ValueBounds.clamped(number, Self.maximumFactor))
         case ("aspectRatio", .number(let number)):
             style.aspectRatio = number > 0 ? min(max(number, 1 / Self.maximumFactor), Self.maximumFactor) : nil
         case ("flexDirection", .enumCase(let value)): style.flexDirection = FlexDirection(keyword: value.name) ?? .column
@@ -172,22 +172,19 @@ public struct ComputedLayoutStyle {
     /// The largest flex factor, and the largest aspect ratio (the smallest is its inverse).
     public static let maximumFactor = ValueBounds.factor
 
-    /// `value` within ±`limit` (a NaN is 0).
-    static func clamped(_ value: Double, _ limit: Double) -> Double { ValueBounds.clamped(value, limit) }
-
     /// A length or number as a layout dimension: points (px and em resolved), percent, auto;
     /// within ±`maximumLength`.
     func dimension(_ value: TypedValue) -> LayoutDimension? {
         let limit = Self.maximumLength
         switch value {
-        case .number(let number): return number.isFinite ? .points(Self.clamped(number, limit)) : nil
+        case .number(let number): return number.isFinite ? .points(ValueBounds.clamped(number, limit)) : nil
         case .length(let length):
             switch length.unit {
             case .auto: return .auto
             case .percent:
-                let percent = Self.clamped(length.value, limit), offset = Self.clamped(length.offset, limit)
+                let percent = ValueBounds.clamped(length.value, limit), offset = ValueBounds.clamped(length.offset, limit)
                 return offset == 0 ? .percent(percent) : .calc(percent: percent, points: offset)
-            default: return length.points(in: context, basis: 0).map { .points(Self.clamped($0, limit)) }
+            default: return length.points(in: context, basis: 0).map { .points(ValueBounds.clamped($0, limit)) }
             }
         default: return nil
         }

@@ -146,9 +146,9 @@ public struct ElementTreeLayout<Element: LaidOutElement> {
             }
             guard var frame = frameLayout(node, in: valueContext, sibling: sibling) else { continue }
             let limit = ComputedLayoutStyle.maximumLength
-            frame = Frame(x: ComputedLayoutStyle.clamped(frame.x, limit), y: ComputedLayoutStyle.clamped(frame.y, limit),
-                          width: ComputedLayoutStyle.clamped(frame.width, limit),
-                          height: ComputedLayoutStyle.clamped(frame.height, limit))
+            frame = Frame(x: ValueBounds.clamped(frame.x, limit), y: ValueBounds.clamped(frame.y, limit),
+                          width: ValueBounds.clamped(frame.width, limit),
+                          height: ValueBounds.clamped(frame.height, limit))
             // Absolute insets count from the parent's padding box: take its border off, and
             // drop margins and other insets, so the frame is exactly where the value says.
             let border = layoutNode.parent?.layoutBorder ?? .zero

@@ -89,7 +89,12 @@ public struct TokenizedSource: Sendable {
                 return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
             }
         }
-        let bytes = file.bytes
+        return Self.decodeEscapes(file.bytes, start, end, isString: isString)
+    }
+
+    /// `bytes[start..<end]` with its escapes resolved (§4.3.7), as a name or, with
+    /// `isString`, a string's contents (where an escaped line break is removed).
+    static func decodeEscapes(_ bytes: [UInt8], _ start: Int, _ end: Int, isString: Bool = false) -> String {
         var scalars = String.UnicodeScalarView()
         var utf8: [UInt8] = []
         var index = start
@@ -119,7 +124,7 @@ public struct TokenizedSource: Sendable {
                 var value: UInt32 = 0
                 var count = 0
                 while count < 6, index < end, Tokenizer.isHexDigit(bytes[index]) {
-                    value = value * 16 + UInt32(Self.hexValue(bytes[index]))
+                    value = value * 16 + UInt32(hexValue(bytes[index]))
                     index += 1
                     count += 1
                 }

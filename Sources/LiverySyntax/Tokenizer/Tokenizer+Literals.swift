@@ -135,35 +135,12 @@ extension Tokenizer {
     /// Whether the name in `start..<end` is `url` in any case, its escapes decoded as the
     /// specification compares it (`u\rl(x)` is a url token, as in browsers).
     func isURL(_ start: Int, _ end: Int, escaped: Bool) -> Bool {
+        let url: [UInt8] = [0x75, 0x72, 0x6C]
         guard escaped else {
-            return end - start == 3 && Self.asciiLower(bytes[start]) == 0x75
-                && Self.asciiLower(bytes[start + 1]) == 0x72 && Self.asciiLower(bytes[start + 2]) == 0x6C
+            return end - start == 3 && (0..<3).allSatisfy { Self.asciiLower(bytes[start + $0]) == url[$0] }
         }
-        let expected: [UInt32] = [0x75, 0x72, 0x6C]
-        var index = start, matched = 0
-        while index < end {
-            var scalar = UInt32(bytes[index])
-            index += 1
-            if scalar == 0x5C, index < end {
-                // An escape: up to six hex digits and one whitespace, or one code point.
-                var digits = 0, value: UInt32 = 0
-                while index < end, digits < 6, Self.isHexDigit(bytes[index]) {
-                    value = value &* 16 &+ UInt32(TokenizedSource.hexValue(bytes[index]))
-                    index += 1
-                    digits += 1
-                }
-                if digits > 0 {
-                    if index < end, Self.isWhitespace(bytes[index]) { index += 1 }
-                    scalar = value
-                } else {
-                    scalar = UInt32(bytes[index])
-                    index += 1
-                }
-            }
-            guard matched < 3, scalar < 0x80, UInt32(Self.asciiLower(UInt8(scalar))) == expected[matched] else { return false }
-            matched += 1
-        }
-        return matched == 3
+        let name = TokenizedSource.decodeEscapes(bytes, start, end).utf8
+        return name.count == 3 && zip(name, url).allSatisfy { Self.asciiLower($0) == $1 }
     }
 
     @inline(__always) static func asciiLower(_ b: UInt8) -> UInt8 {
