@@ -29,6 +29,26 @@ struct ExtremeValueTests {
             .prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
+    /// What is wrong with a styled, laid-out screen: frames that are not finite or have a
+    /// negative size, and NaN or infinity in its SVG, HTML or JSON. Empty when nothing is.
+    static func failures(_ screen: StyledScreen) -> [String] {
+        guard let root = screen.root else { return [] }
+        var failures: [String] = []
+        for node in root.subtree {
+            let frame = node.frame ?? .zero
+            if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) || frame.width < 0 || frame.height < 0 {
+                failures.append("\(node.typeName)#\(node.styleID ?? "") has \(frame)")
+            }
+        }
+        var json = ""
+        root.appendStyleJSONText(layout: ViewTreeLayout(environment: screen.environment), to: &json)
+        for (format, text) in [("SVG", SVGRenderer.render(screen)), ("HTML", HTMLRenderer.render(screen)), ("JSON", json)] {
+            let found = nonFinite(text)
+            if !found.isEmpty { failures.append("the \(format) has \(found)") }
+        }
+        return failures
+    }
+
     @Test(arguments: values)
     func everyPropertyOfEveryClassTakesTheValue(_ value: String) throws {
         let catalog = PropertyCatalog.standard
@@ -41,20 +61,8 @@ struct ExtremeValueTests {
             let layout = "<layout><view id=\"root\"><\(element) id=\"e\">Text<label>Inner</label></\(element)>"
                 + "<label>After</label></view></layout>"
             let screen = RenderTest.screen(layout, css: css)
-            let root = try #require(screen.root, "\(name)")
-            for node in root.subtree {
-                let frame = node.frame ?? .zero
-                if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) || frame.width < 0 || frame.height < 0 {
-                    failures.append("\(name) with \(value): \(node.typeName)#\(node.styleID ?? "") has \(frame)")
-                }
-            }
-            let layoutForJSON = ViewTreeLayout(environment: screen.environment)
-            var json = ""
-            root.appendStyleJSONText(layout: layoutForJSON, to: &json)
-            for (format, text) in [("SVG", SVGRenderer.render(screen)), ("HTML", HTMLRenderer.render(screen)), ("JSON", json)] {
-                let found = Self.nonFinite(text)
-                if !found.isEmpty { failures.append("\(name) with \(value): the \(format) has \(found)") }
-            }
+            _ = try #require(screen.root, "\(name)")
+            failures += Self.failures(screen).map { "\(name) with \(value): \($0)" }
             built += 1
         }
         #expect(built > 40)

@@ -16,21 +16,8 @@ struct HeadlessPipelineTests {
     static func failures(_ input: PipelineInput) -> [String] {
         let reader = FormatLoader(sourceLoader: InMemorySourceLoader(["fuzz.xml": input.layout, "fuzz.css": input.stylesheet]))
         let screen = StyledScreen(layoutPath: "fuzz.xml", stylesheetPaths: ["fuzz.css"], reader: reader)
-        guard let root = screen.root else { return screen.hasErrors ? [] : ["no tree from a layout without errors"] }
-        var failures: [String] = []
-        for node in root.subtree {
-            let frame = node.frame ?? .zero
-            if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) || frame.width < 0 || frame.height < 0 {
-                failures.append("\(node.typeName)#\(node.styleID ?? "") has \(frame)")
-            }
-        }
-        var json = ""
-        root.appendStyleJSONText(layout: ViewTreeLayout(environment: screen.environment), to: &json)
-        for (format, text) in [("SVG", SVGRenderer.render(screen)), ("HTML", HTMLRenderer.render(screen)), ("JSON", json)] {
-            let found = ExtremeValueTests.nonFinite(text)
-            if !found.isEmpty { failures.append("the \(format) has \(found)") }
-        }
-        return failures
+        guard screen.root != nil else { return screen.hasErrors ? [] : ["no tree from a layout without errors"] }
+        return ExtremeValueTests.failures(screen)
     }
 
     static func report(_ failures: [String], _ input: PipelineInput) -> String {
