@@ -194,15 +194,12 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     /// The view controller whose root view this is (set by `UIViewController.view`).
     weak var standInViewController: UIViewController?
 
+    /// The window of the superview chain, kept up to date on every move as UIKit keeps it, so
+    /// reading it costs the same at any depth.
+    private weak var standInWindow: UIWindow?
+
     /// The nearest UIWindow up the superview chain (a window is its own window).
-    open var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.superview
-        }
-        return nil
-    }
+    open var window: UIWindow? { (self as? UIWindow) ?? standInWindow }
 
     /// The view controller when this is its root view, else the superview.
     open override var next: UIResponder? {
@@ -248,7 +245,11 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
         if let superview { superview.subviews.removeAll { $0 === self } }
         standInSuperview = newSuperview
         insert()
-        if oldWindow !== newWindow { standInDidMoveToWindow() }
+        standInInvalidateTraits()
+        if oldWindow !== newWindow {
+            standInSetWindow(newWindow)
+            standInDidMoveToWindow()
+        }
         didMoveToSuperview()
         if newSuperview != nil { setNeedsLayout() }
         standInNotifyTraitChanges(from: before)
@@ -260,6 +261,15 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
 
     private func standInDidMoveToWindow() {
         for view in standInSubtree { view.didMoveToWindow() }
+    }
+
+    /// Records `window` down the subtree, except below a window inside it (its own window).
+    private func standInSetWindow(_ window: UIWindow?) {
+        var stack = [self]
+        while let view = stack.popLast() {
+            view.standInWindow = window
+            stack.append(contentsOf: view.subviews.filter { !($0 is UIWindow) })
+        }
     }
 
     /// The view and its descendants, parents first (walked without recursion: a tree of any
@@ -321,6 +331,7 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
         set {
             let before = standInSubtreeTraits()
             standInOverrideStyle = newValue
+            standInInvalidateTraits()
             standInNotifyTraitChanges(from: before)
         }
     }
@@ -333,6 +344,7 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
         set {
             let before = standInSubtreeTraits()
             standInTraitOverrides = newValue
+            standInInvalidateTraits()
             standInNotifyTraitChanges(from: before)
         }
     }
@@ -344,19 +356,42 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     /// view's, else the default environment.
     /// The inherited traits with `overrideUserInterfaceStyle` and `traitOverrides` applied
     /// (the environment's, then each view's from the top down; no recursion).
+    ///
+    /// Each view keeps its resolved traits once asked, as UIKit keeps a view's trait collection,
+    /// so asking costs the same at any depth. A view that keeps them has ancestors that all
+    /// keep theirs; a move or an override forgets them in the subtree.
     var standInResolvedTraits: StandInTraits {
+        if let standInTraitsCache { return standInTraitsCache }
         var chain: [UIView] = []
         var current: UIView? = self
+        var traits = StandInTraits.environment
         while let view = current {
+            if let cached = view.standInTraitsCache {
+                traits = cached
+                break
+            }
             chain.append(view)
             current = view.superview
         }
-        var traits = StandInTraits.environment
         for view in chain.reversed() {
             if view.standInOverrideStyle != .unspecified { traits.userInterfaceStyle = view.standInOverrideStyle }
             traits = traits.merging(view.standInTraitOverrides.standInTraits)
+            view.standInTraitsCache = traits
         }
         return traits
+    }
+
+    private var standInTraitsCache: StandInTraits?
+
+    /// Forgets the resolved traits of this view and its descendants (only those that kept
+    /// them: below a view that keeps none, none do).
+    private func standInInvalidateTraits() {
+        var stack = [self]
+        while let view = stack.popLast() {
+            guard view.standInTraitsCache != nil else { continue }
+            view.standInTraitsCache = nil
+            stack.append(contentsOf: view.subviews)
+        }
     }
 
     open var traitCollection: UITraitCollection { UITraitCollection(standInTraits: standInResolvedTraits) }
