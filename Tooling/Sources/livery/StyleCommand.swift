@@ -41,6 +41,7 @@ enum StyleText {
     /// elements show their level (`[300] UIView …`).
     static func render(_ root: ViewNode, layout: ViewTreeLayout) -> String {
         var text = ""
+        let origins = WindowOrigins()
         for (node, depth) in TreeText.preorder(root, children: \.children) {
             let indent = TreeText.indent(depth)
             var head = depth > TreeText.maximumIndentLevel ? "[\(depth)] " + node.typeName : node.typeName
@@ -48,7 +49,7 @@ enum StyleText {
             for name in node.classes { head += "." + name }
             let frame = node.frame ?? .zero
             text += "\(indent)\(head) (\(format(frame.x)), \(format(frame.y)), \(format(frame.width)), \(format(frame.height)))\n"
-            for (key, value) in node.propertyMembers(layout: layout) {
+            for (key, value) in node.propertyMembers(layout: layout, origins: origins) {
                 text += "\(indent)    \(key): \(value.compactText)\n"
             }
         }

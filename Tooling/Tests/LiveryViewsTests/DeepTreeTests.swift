@@ -28,7 +28,7 @@ struct DeepHeadlessTreeTests {
     /// takes a thread of its own.
     @Test func aTreeTenThousandLevelsDeepIsStyledLaidOutAndDrawn() throws {
         let handover = onSmallStack { Handover((try? Self.screen()).map { ($0, ScreenDrawing($0)) }) }
-        weak var leaf = (handover.value ?? nil)?.0.root?.element(withID: "leaf")
+        weak let leaf = (handover.value ?? nil)?.0.root?.element(withID: "leaf")
         try check(#require(handover.value ?? nil))
         onSmallStack { handover.value = nil }
         #expect(leaf == nil)
@@ -53,6 +53,35 @@ struct DeepHeadlessTreeTests {
         #expect(level == Self.depth - 1)
         #expect(drawn.id == "leaf")
         #expect(drawn.text?.lines == ["deep"])
+    }
+
+    /// The window's place, which window-relative values resolve against, comes out the same
+    /// whichever element an output reads first, kept or not, at every level.
+    @Test func everyLevelKnowsWhereTheWindowIs() throws {
+        let handover = onSmallStack { Handover(try? Self.screen()) }
+        let root = try #require((handover.value ?? nil)?.root)
+        let leaf = try #require(root.element(withID: "leaf"))
+        let window = (width: 20_000.0, height: 30_000.0)
+        #expect(leaf.windowBoundsInParent(windowSize: window) == Frame(x: -Double(Self.depth - 2), y: 0, width: 20_000, height: 30_000))
+        #expect(root.windowBoundsInParent(windowSize: window) == Frame(x: 0, y: 0, width: 20_000, height: 30_000))
+        let deepestFirst = WindowOrigins()
+        let rootFirst = WindowOrigins()
+        var levels: [ViewNode] = []
+        var current: ViewNode? = leaf
+        while let node = current {
+            levels.append(node)
+            current = node.parent
+        }
+        #expect(deepestFirst.origin(of: leaf) == (x: Double(Self.depth - 1), y: 0))
+        var mismatches = 0
+        for (level, node) in levels.reversed().enumerated() {
+            // Each view is 1 point right of its parent's origin (its padding), the root at 0.
+            let expected = (x: Double(level), y: 0.0)
+            if rootFirst.origin(of: node) != expected { mismatches += 1 }
+            if deepestFirst.origin(of: node) != expected { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+        onSmallStack { handover.value = nil }
     }
 
     @Test func theOutputsOfADeepTreeStayInProportion() throws {

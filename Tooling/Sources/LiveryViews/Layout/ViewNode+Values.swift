@@ -24,16 +24,48 @@ extension ViewNode {
 extension ViewNode {
     /// The window's bounds in the coordinate space of this element's parent, after layout,
     /// in points: the window's size at minus the parent's origin in the window. For the
-    /// root (whose parent is the window) it is the window's bounds at the origin.
-    public func windowBoundsInParent(windowSize: (width: Double, height: Double)) -> Frame {
-        var x = 0.0
-        var y = 0.0
-        var ancestor = parent
-        while let current = ancestor {
-            x += current.frame?.x ?? 0
-            y += current.frame?.y ?? 0
-            ancestor = current.parent
+    /// root (whose parent is the window) it is the window's bounds at the origin. Pass the
+    /// same `origins` for every element of one output, so each origin is added up once.
+    public func windowBoundsInParent(windowSize: (width: Double, height: Double),
+                                     origins: WindowOrigins = WindowOrigins()) -> Frame {
+        let origin = origins.originOfParent(of: self)
+        return Frame(x: -origin.x, y: -origin.y, width: windowSize.width, height: windowSize.height)
+    }
+}
+
+/// The origins in the window of the elements one output reads, after layout: an element's
+/// is its parent's plus its frame's origin. Each is added up once and kept, so an output
+/// that reads every element of a tree costs its size, not size × depth. Keep one for one
+/// output of one layout: a later layout pass moves the frames.
+public final class WindowOrigins {
+    private var origins: [ObjectIdentifier: (x: Double, y: Double)] = [:]
+
+    public init() {}
+
+    /// The origin in the window of `node`'s parent (zero for the root).
+    public func originOfParent(of node: ViewNode) -> (x: Double, y: Double) {
+        node.parent.map(origin(of:)) ?? (0, 0)
+    }
+
+    /// The origin in the window of `node` (walked without recursion, up to the nearest
+    /// ancestor already known).
+    public func origin(of node: ViewNode) -> (x: Double, y: Double) {
+        if let known = origins[ObjectIdentifier(node)] { return known }
+        var unknown: [ViewNode] = []
+        var current: ViewNode? = node
+        var origin = (x: 0.0, y: 0.0)
+        while let element = current {
+            if let known = origins[ObjectIdentifier(element)] {
+                origin = known
+                break
+            }
+            unknown.append(element)
+            current = element.parent
         }
-        return Frame(x: -x, y: -y, width: windowSize.width, height: windowSize.height)
+        for element in unknown.reversed() {
+            origin = (origin.x + (element.frame?.x ?? 0), origin.y + (element.frame?.y ?? 0))
+            origins[ObjectIdentifier(element)] = origin
+        }
+        return origin
     }
 }

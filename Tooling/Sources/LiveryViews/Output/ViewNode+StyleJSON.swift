@@ -7,8 +7,8 @@ import LiveryValues
 extension ViewNode {
     /// The element as `livery style` prints it, but its children: `{"id"?, "type",
     /// "classes", "frame", "properties"}`, values typed and resolved in the element's
-    /// context (`appendStyleJSONText` adds `"children"`).
-    public func styleMembers(layout: ViewTreeLayout) -> [(String, JSONValue)] {
+    /// context (`appendStyleJSONText` adds `"children"`). `origins`: see `valueContext`.
+    public func styleMembers(layout: ViewTreeLayout, origins: WindowOrigins = WindowOrigins()) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
         if let id { members.append(("id", .string(id))) }
         members.append(("type", .string(typeName)))
@@ -16,15 +16,16 @@ extension ViewNode {
         let own = frame ?? .zero
         members.append(("frame", .object([("x", .number(Self.tidy(own.x))), ("y", .number(Self.tidy(own.y))),
                                           ("width", .number(Self.tidy(own.width))), ("height", .number(Self.tidy(own.height)))])))
-        members.append(("properties", .object(propertyMembers(layout: layout))))
+        members.append(("properties", .object(propertyMembers(layout: layout, origins: origins))))
         return members
     }
 
     /// The element and its subtree as `livery style --format json` prints them (pretty
     /// JSON, the element at indentation `level`), written without recursion (see `TreeText`).
     public func appendStyleJSONText(layout: ViewTreeLayout, level: Int = 0, to out: inout String) {
+        let origins = WindowOrigins()
         TreeText.appendJSON(self, level: level, childrenKey: "children", to: &out,
-                            members: { $0.styleMembers(layout: layout) }, children: \.children)
+                            members: { $0.styleMembers(layout: layout, origins: origins) }, children: \.children)
     }
 
     /// A frame coordinate rounded to a millionth of a point, so output does not depend on
@@ -33,19 +34,20 @@ extension ViewNode {
         (value * 1_000_000).rounded() / 1_000_000
     }
 
-    /// The value context of this element: its bounds and its parent's, after layout.
-    public func valueContext(layout: ViewTreeLayout) -> ValueContext {
+    /// The value context of this element: its bounds and its parent's, after layout. Give
+    /// one `origins` to every element of an output (the window's position is relative).
+    public func valueContext(layout: ViewTreeLayout, origins: WindowOrigins = WindowOrigins()) -> ValueContext {
         let own = frame ?? .zero
         let parentFrame = parent?.frame
         let parentBounds = parentFrame.map { Frame(x: 0, y: 0, width: $0.width, height: $0.height) }
         return layout.context(element: Frame(x: 0, y: 0, width: own.width, height: own.height), parent: parentBounds,
-                              window: windowBoundsInParent(windowSize: layout.environment.windowSize))
+                              window: windowBoundsInParent(windowSize: layout.environment.windowSize, origins: origins))
     }
 
     /// Computed properties (winning value `current` left out) and the XML's given values,
-    /// sorted by key.
-    public func propertyMembers(layout: ViewTreeLayout) -> [(String, JSONValue)] {
-        let context = valueContext(layout: layout)
+    /// sorted by key. `origins`: see `valueContext`.
+    public func propertyMembers(layout: ViewTreeLayout, origins: WindowOrigins = WindowOrigins()) -> [(String, JSONValue)] {
+        let context = valueContext(layout: layout, origins: origins)
         var values: [PropertyKey: JSONValue] = [:]
         for given in givenValues {
             switch given.value {

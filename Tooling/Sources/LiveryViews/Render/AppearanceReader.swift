@@ -10,8 +10,9 @@ struct AppearanceReader {
     let context: ValueContext
     let isDark: Bool
 
-    init(node: ViewNode, layout: ViewTreeLayout) {
-        self.init(node: node, context: node.valueContext(layout: layout), isDark: layout.environment.colorScheme == .dark)
+    init(node: ViewNode, layout: ViewTreeLayout, origins: WindowOrigins) {
+        self.init(node: node, context: node.valueContext(layout: layout, origins: origins),
+                  isDark: layout.environment.colorScheme == .dark)
     }
 
     init(node: ViewNode, context: ValueContext, isDark: Bool) {

@@ -5,7 +5,8 @@ extension ElementDrawing {
     /// The drawing of a styled, laid-out element and its subtree (built without recursion).
     public init(node: ViewNode, layout: ViewTreeLayout) {
         // Core Animation draws sublayers by `zPosition` (z-index), those of equal position in order.
-        self = Self.tree(from: node, children: \.children, make: { ElementDrawing(element: $0, layout: layout) },
+        let origins = WindowOrigins()
+        self = Self.tree(from: node, children: \.children, make: { ElementDrawing(element: $0, layout: layout, origins: origins) },
                          finish: { drawing, children in
                              drawing.children = children.enumerated()
                                  .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
@@ -13,11 +14,11 @@ extension ElementDrawing {
     }
 
     /// The drawing of the element alone (no children).
-    private init(element node: ViewNode, layout: ViewTreeLayout) {
+    private init(element node: ViewNode, layout: ViewTreeLayout, origins: WindowOrigins) {
         self.init(typeName: node.typeName, id: node.id, classes: node.classes, frame: node.frame ?? .zero)
         isViewController = node.isViewController
         if !isViewController {
-            let reader = AppearanceReader(node: node, layout: layout)
+            let reader = AppearanceReader(node: node, layout: layout, origins: origins)
             background = reader.background
             borderWidth = max(0, reader.number("borderWidth", keyPath: ["layer"]) ?? 0)
             borderColor = reader.color("borderColor", keyPath: ["layer"]) ?? .black

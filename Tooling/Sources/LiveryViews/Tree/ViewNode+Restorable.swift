@@ -1,6 +1,5 @@
 import Livery
 import LiveryCore
-import LiveryViews
 
 /// The headless tree restores what its layout gave (or the default) when a declaration goes.
 extension ViewNode: RestorableElement {
