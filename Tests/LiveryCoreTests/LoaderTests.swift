@@ -140,9 +140,36 @@ struct ModelTests {
     }
 
     @Test(arguments: [("background-color", "backgroundColor"), ("textColor", "textColor"),
-                      ("-ios-tint-color", "-iosTintColor"), ("border-top-left-radius", "borderTopLeftRadius")])
+                      ("-ios-tint-color", "-iosTintColor"), ("border-top-left-radius", "borderTopLeftRadius"),
+                      ("a-_b", "a_b"), ("a--b", "aB"), ("title-", "title"), ("a_-_b", "a_-_b"), ("_-_--n_", "_-_N_")])
     func camelCasing(_ input: String, _ expected: String) {
         #expect(PropertyName.camelCased(input) == expected)
+    }
+
+    /// Every name of `-`, `_` and letters up to 6 long that Livery CSS reads as a property
+    /// name without parameters reads back as itself once camel-cased: a converted sheet
+    /// writes the camel-cased name.
+    @Test func camelCasedNamesReadBackAsThemselves() {
+        let alphabet: [Character] = ["a", "N", "-", "_"]
+        var names = [""]
+        var mismatches: [String] = []
+        for _ in 1...5 {
+            names = names.flatMap { name in alphabet.map { name + String($0) } }
+            for name in names {
+                guard let written = Self.propertyName(reading: name), written.parameters.isEmpty,
+                      written.written == name else { continue }
+                let camel = PropertyName.camelCased(name)
+                let read = Self.propertyName(reading: camel)
+                if read?.written != camel || read?.parameters.isEmpty != true { mismatches.append(name) }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    }
+
+    /// The property name of `.r { NAME: 1; }`, if it reads as a declaration.
+    static func propertyName(reading name: String) -> PropertyName? {
+        let sheet = StyleSheetLoader(sourceLoader: InMemorySourceLoader(["p.css": ".r { \(name): 1; }"])).load("p.css")
+        return sheet.rules.first?.declarations.first?.property
     }
 
     @Test(arguments: [("a.css", "b.css", "b.css"), ("dir/a.css", "b.css", "dir/b.css"),

@@ -151,21 +151,27 @@ public struct PropertyName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `background-color` → `backgroundColor`; names without dashes are returned unchanged.
-    /// Leading dashes (`-ios-tint`) are kept.
+    /// Leading dashes (`-ios-tint`) are kept, and so are dashes between two underscores
+    /// (`a_-_b`): dropped, they would write `__`, which Livery CSS reads as the start of the
+    /// property's parameters (`title__selected`), so the name would not read back as itself.
     public static func camelCased(_ name: String) -> String {
         // `utf8.contains`, not `contains("-")`: the latter is Foundation's `range(of:)`, slow.
         // (For a name with no `-` character the loop below would rebuild the same text.)
         guard name.utf8.contains(UInt8(ascii: "-")) else { return name }
         var out = ""
-        var upperNext = false
+        var dashes = 0
         var seenLetter = false
         for character in name {
             if character == "-" {
-                if seenLetter { upperNext = true } else { out.append(character) }
+                if seenLetter { dashes += 1 } else { out.append(character) }
                 continue
             }
-            out += upperNext ? character.uppercased() : String(character)
-            upperNext = false
+            if dashes > 0, character == "_", out.last == "_" {
+                out += String(repeating: "-", count: dashes) + "_"
+            } else {
+                out += dashes > 0 ? character.uppercased() : String(character)
+            }
+            dashes = 0
             seenLetter = true
         }
         return out
