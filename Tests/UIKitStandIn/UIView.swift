@@ -239,7 +239,8 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     /// Reparents `self` under `newSuperview` (`insert` puts it into the new list of subviews).
     private func standInMove(to newSuperview: UIView?, insert: () -> Void) {
         let oldWindow = window
-        let newWindow = newSuperview?.window
+        // A window stays its own window wherever it is put.
+        let newWindow = (self as? UIWindow) ?? newSuperview?.window
         let before = standInSubtreeTraits()
         if oldWindow !== newWindow { standInWillMove(toWindow: newWindow) }
         if let superview { superview.subviews.removeAll { $0 === self } }
@@ -352,14 +353,13 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     /// The registrations made with `registerForTraitChanges(_:handler:)`.
     var standInRegistrations: [StandInTraitChangeRegistration] = []
 
-    /// The traits this view inherits: its superview's, else its view controller's parent's
-    /// view's, else the default environment.
-    /// The inherited traits with `overrideUserInterfaceStyle` and `traitOverrides` applied
-    /// (the environment's, then each view's from the top down; no recursion).
+    /// The traits inherited through the superviews, with `overrideUserInterfaceStyle` and
+    /// `traitOverrides` applied (the environment's, then each view's from the top down; no
+    /// recursion).
     ///
-    /// Each view keeps its resolved traits once asked, as UIKit keeps a view's trait collection,
-    /// so asking costs the same at any depth. A view that keeps them has ancestors that all
-    /// keep theirs; a move or an override forgets them in the subtree.
+    /// Each view keeps its resolved traits once asked, as UIKit keeps a view's trait
+    /// collection, so asking costs the same at any depth. A view that keeps them has
+    /// ancestors that all keep theirs; a move or an override forgets them in the subtree.
     var standInResolvedTraits: StandInTraits {
         if let standInTraitsCache { return standInTraitsCache }
         var chain: [UIView] = []
