@@ -58,6 +58,11 @@ struct ServeCommand: AsyncParsableCommand {
         // save, and clients reconnect to the next one.
         let serving = Task {
             try await server.run { host, port in
+                if server.hostPolicy.servesTheNetwork {
+                    FileHandle.standardError.write(Data(("warning: every machine that can reach port \(port) of this one can read "
+                        + "\(shown) and follow its saves (--host \(host)); the Host and Origin checks stop web pages, not other "
+                        + "machines\n").utf8))
+                }
                 // Written unbuffered: tools wait for this line to know the server is ready.
                 FileHandle.standardOutput.write(Data("Serving \(shown) at http://\(host):\(port)\n".utf8))
             }

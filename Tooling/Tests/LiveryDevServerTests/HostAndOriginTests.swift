@@ -90,6 +90,16 @@ struct HostAndOriginTests {
             try RawWebSocket(port: port, headers: ["Origin: http://\(Self.machineName):\(port)"]).status
         }
         #expect(origin == 101)
+        // Written before the `Serving` line, so it is there (or on its way through the pipe).
+        let deadline = Date().addingTimeInterval(5)
+        while !server.standardError.contains("warning: ") && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(server.standardError.contains("warning: every machine that can reach port \(port) of this one can read"))
+    }
+
+    @Test func servedOnLoopbackNoExposureIsReported() async throws {
+        let server = try await ServeProcess.start()
+        #expect(try await server.status("/files/screen.css") == 200)
+        #expect(!server.standardError.contains("warning: every machine"))
     }
 
     @Test func thePolicyNamesEveryInterfaceAddressWhenServedOnTheNetwork() {

@@ -19,6 +19,9 @@ import Glibc
 public final class HostPolicy: @unchecked Sendable {
     /// Lowercased host names and addresses (IPv6 in brackets), without ports.
     public let names: Set<String>
+    /// Whether the server is bound to an address other machines can reach: it then answers
+    /// them too (the checks stop web pages, not hosts on the network).
+    public let servesTheNetwork: Bool
     private let lock = NSLock()
     private var boundPort: Int?
 
@@ -26,7 +29,8 @@ public final class HostPolicy: @unchecked Sendable {
     public init(bindHost: String) {
         var names: Set<String> = ["127.0.0.1", "localhost", "[::1]"]
         let host = bindHost.lowercased()
-        if !Self.loopbackBindings.contains(host) {
+        servesTheNetwork = !Self.loopbackBindings.contains(host)
+        if servesTheNetwork {
             // (`0.0.0.0` too: what the `Serving` line shows, and no rebound domain's name.)
             names.insert(Self.bracketed(host))
             names.formUnion(Self.machineNames())
