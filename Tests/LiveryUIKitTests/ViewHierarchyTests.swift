@@ -36,14 +36,6 @@ struct ViewHierarchyTests {
         views[150].removeFromSuperview()
         #expect(views[150...].allSatisfy { $0.window == nil })
         #expect(late.window == nil)
-        #expect(first.window === first)
-        // A window put inside a view stays the window of its own views.
-        let inner = UIWindow(frame: .zero)
-        let content = UIView(frame: .zero)
-        inner.addSubview(content)
-        views[0].addSubview(inner)
-        #expect(inner.window === inner)
-        #expect(content.window === inner)
     }
 
     @Test func deepViewsFollowAnOverriddenStyleAfterTheyWereRead() throws {
