@@ -102,23 +102,30 @@ extension ComponentValue {
         return isDigit && (index == 0 || (index == 1 && scalars[0] == "-"))
     }
 
-    /// Writes a list of values as canonical CSS text.
+    /// Writes a list of values as canonical CSS text: each run of whitespace between two
+    /// values as one space, none before the first (the start of the text, or right after a
+    /// function's or block's opening). Decided by the values, not by the text written so
+    /// far: an escaped name can end in `(` (`a\(`) or in the space that ends a hex escape
+    /// (`a\1 `), and the space after it is still needed to read back two values.
     public static func write(_ values: [ComponentValue], to out: inout String) {
+        var wroteAny = false
         var pendingSpace = false
         for value in values {
             switch value.kind {
             case .whitespace:
-                pendingSpace = !out.isEmpty && !out.hasSuffix("(") && !out.hasSuffix("[") && !out.hasSuffix("{")
+                pendingSpace = wroteAny
                 continue
             case .comma:
                 out += ","
+                wroteAny = true
                 pendingSpace = true
                 continue
             default:
                 break
             }
-            if pendingSpace && !out.isEmpty && !out.hasSuffix(" ") { out += " " }
+            if pendingSpace { out += " " }
             pendingSpace = false
+            wroteAny = true
             writeSingle(value, to: &out)
         }
     }

@@ -42,6 +42,28 @@ import Testing
         #expect(value(input).cssText == expected)
     }
 
+    /// Two values with whitespace between them print as text that reads back as the same
+    /// two values, whatever the first one's text ends with: an escaped `(`, `[` or `{`, or
+    /// the space that ends a hex escape. (The `reflektor` fuzzer found `a\( url(b)`
+    /// printed as `a\(url(b)`, one function.)
+    @Test func valuesApartStayApart() {
+        let atoms = ["a\\(", "a\\[", "a\\{", "a\\1 ", "#a\\(", "1px\\(", "\"s(\"", "url(b)", "b", "(c)", "[d]", "f(x)",
+                     "1", "-", "/", "*", "@v", "u\\rl(x)"]
+        var mismatches: [String] = []
+        for first in atoms {
+            for second in atoms {
+                let read = value(first + " " + second)
+                let printed = read.cssText
+                let again = value(printed)
+                // Value by value (each one's own text: the source ranges differ).
+                if again.map(\.cssText) != read.map(\.cssText) || again.cssText != printed {
+                    mismatches.append("\(first) \(second) → \(printed)")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(5))")
+    }
+
     /// `//` read after a `:` (`@v://`), printed without it, is kept apart: it would read
     /// back as a comment.
     @Test func slashesWithoutTheirColonStayApart() {
