@@ -50,7 +50,6 @@ public final class WindowOrigins {
     /// The origin in the window of `node` (walked without recursion, up to the nearest
     /// ancestor already known).
     public func origin(of node: ViewNode) -> (x: Double, y: Double) {
-        if let known = origins[ObjectIdentifier(node)] { return known }
         var unknown: [ViewNode] = []
         var current: ViewNode? = node
         var origin = (x: 0.0, y: 0.0)
