@@ -74,8 +74,17 @@ public struct TokenizedSource: Sendable {
         var end = Int(token.end)
         if !token.flags.contains(.unterminated), end > start { end -= 1 }
         while start < end, Tokenizer.isWhitespace(bytes[start]) { start += 1 }
-        while end > start, Tokenizer.isWhitespace(bytes[end - 1]) { end -= 1 }
+        // Trailing whitespace, but not an escaped one (`url(a\ )` is `a `).
+        while end > start, Tokenizer.isWhitespace(bytes[end - 1]), !Self.isEscaped(bytes, end - 1, after: start) { end -= 1 }
         return decode(start, end, token)
+    }
+
+    /// Whether the byte at `index` is escaped: an odd number of backslashes, from `start`
+    /// on, stands right before it.
+    static func isEscaped(_ bytes: [UInt8], _ index: Int, after start: Int) -> Bool {
+        var backslashes = 0
+        while index - backslashes - 1 >= start, bytes[index - backslashes - 1] == 0x5C { backslashes += 1 }
+        return backslashes % 2 == 1
     }
 
     /// Decodes `[start, end)`, resolving escapes when the token has any.

@@ -236,6 +236,8 @@ extension Tokenizer {
                 let whitespace = position
                 while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
                 if byte() == 0x29 { continue }
+                // Whitespace, then the end of the file: the url ends there, unterminated.
+                if position >= bytes.count { break }
                 if bytes[whitespace..<position].contains(where: Self.isNewline) {
                     position = whitespace
                     break

@@ -47,6 +47,8 @@ import Testing
              ["string a"]),
         Case("url at end of file", "url(a.png", ["1:1: error: unterminated url; expected ')' [syntax.unterminated-url]"],
              ["url a.png"]),
+        Case("url open at the end of the file after whitespace", "url(a.png \t", ["1:1: error: unterminated url; expected ')' [syntax.unterminated-url]"],
+             ["url a.png"]),
         Case("url ends at a line break", "url(a\nb)", ["1:1: error: unterminated url; expected ')' [syntax.unterminated-url]"],
              ["url a", "ws nl", "ident b", "closeParen"]),
         Case("url ends at '}'", "url(a}b", ["1:1: error: unterminated url; expected ')' [syntax.unterminated-url]"],

@@ -32,6 +32,11 @@ import Testing
         ("url(\"a.png\")", ["function url", "string a.png", "closeParen"]),
         ("url( 'a.png' )", ["function url", "ws", "string a.png", "ws", "closeParen"]),
         ("url()", ["url "]),
+        // An escaped space at the end stays; a space after an escaped backslash goes.
+        (#"url(a\ )"#, ["url a "]),
+        (#"url( \  )"#, ["url  "]),
+        (#"url(a\\ )"#, [#"url a\"#]),
+        (#"url(\41 )"#, ["url A"]),
         // The name is compared with its escapes decoded, as browsers do.
         (#"u\rl(a.png)"#, ["url a.png"]),
         (#"\75 RL(a.png)"#, ["url a.png"]),
