@@ -170,10 +170,11 @@ extension ComponentValue {
     }
 
     /// A url's address as written inside `url(…)`: bare when it reads back the same,
-    /// quoted when it holds whitespace, quotes, parentheses or a backslash.
+    /// quoted when it holds whitespace, quotes, parentheses, a backslash or a `}` (which
+    /// ends a bare url: the tokenizer's recovery for a url missing its `)`).
     private static func urlText(_ address: String) -> String {
         let needsQuotes = address.unicodeScalars.contains { scalar in
-            scalar == "(" || scalar == ")" || scalar == "\"" || scalar == "'" || scalar == "\\"
+            scalar == "(" || scalar == ")" || scalar == "\"" || scalar == "'" || scalar == "\\" || scalar == "}"
                 || scalar.value <= 0x20 || scalar.value == 0x7F
         }
         return needsQuotes ? quote(address) : address

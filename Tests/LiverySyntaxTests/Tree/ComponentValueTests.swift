@@ -64,6 +64,40 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(5))")
     }
 
+    /// A url holding any one ASCII character (escaped where it must be) prints as a url that
+    /// reads back as the same address. (The `reflektor` fuzzer found `url(a\}b)` printed bare
+    /// as `url(a}b)`, which a `}` ends.)
+    @Test func everyURLReadsBack() {
+        var mismatches: [String] = []
+        for code in 0x21...0x7E {
+            let character = String(UnicodeScalar(UInt8(code)))
+            let escaped = "\\" + character
+            for source in ["url(a\(escaped)b)", "url(\(escaped))", "url(\"a\(character)b\")"] {
+                let read = value(source)
+                let printed = read.cssText
+                let again = value(printed)
+                guard let address = Self.address(read) else { continue }
+                if Self.address(again) != address {
+                    mismatches.append("\(source) → \(printed)")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(5))")
+    }
+
+    /// The address of a value list that is one url, bare or quoted.
+    static func address(_ values: [ComponentValue]) -> String? {
+        guard values.count == 1 else { return nil }
+        switch values[0].kind {
+        case .url(let address): return address
+        case .function(let name, let arguments) where name.lowercased() == "url":
+            let meaningful = arguments.filter { $0.kind != .whitespace }
+            guard meaningful.count == 1, case .string(let address) = meaningful[0].kind else { return nil }
+            return address
+        default: return nil
+        }
+    }
+
     /// `//` read after a `:` (`@v://`), printed without it, is kept apart: it would read
     /// back as a comment.
     @Test func slashesWithoutTheirColonStayApart() {
