@@ -16,6 +16,10 @@ import LiverySyntax
         ("hsl(120, 100%, 75%)", "\"#80ff80ff\""),
         ("hsla(120, 60%, 70%, 0.3)", "\"#85e0854d\""),
         ("hsl(0, 100%, 50%)", "\"#ff0000ff\""),
+        // Hue in every angle unit: 200grad, 0.5turn and π rad are 180°.
+        ("hsl(200grad 50% 50%)", "\"#40bfbfff\""),
+        ("hsl(0.5turn, 50%, 50%)", "\"#40bfbfff\""),
+        ("hsl(3.14159265rad 50% 50%)", "\"#40bfbfff\""),
         ("red", "\"#ff0000ff\""),
         ("green", "\"#008000ff\""),
         ("darkgray", "\"#a9a9a9ff\""),

@@ -29,6 +29,10 @@ import LiverySyntax
         (.color, ##"rgb(1, 2)"##, ##"t.css:1:1: error: 'rgb()' takes 3 or 4 arguments, found 2 [value.wrong-argument-count]"##),
         (.color, ##"rgb(1, 2, 3, 4, 5)"##, ##"t.css:1:1: error: 'rgb()' takes 3 or 4 arguments, found 5 [value.wrong-argument-count]"##),
         (.color, ##"rgb(red, 0, 0)"##, ##"t.css:1:5: error: expected a number, found 'red' [value.invalid-expression]"##),
+        // In the space form the alpha comes after three channels and a `/`, nowhere else.
+        (.color, ##"rgba(10% / 54 0% 75%)"##, ##"t.css:1:10: error: 'rgba()' takes three channels, then '/' and the alpha [value.invalid-color]"##),
+        (.color, ##"hsl(50 0% / 85% 1)"##, ##"t.css:1:11: error: 'hsl()' takes three channels, then '/' and the alpha [value.invalid-color]"##),
+        (.color, ##"rgb(1 2 3 /)"##, ##"t.css:1:11: error: 'rgb()' takes three channels, then '/' and the alpha [value.invalid-color]"##),
         (.color, ##"hsl(120, 100%)"##, ##"t.css:1:1: error: 'hsl()' takes 3 or 4 arguments, found 2 [value.wrong-argument-count]"##),
         (.color, ##"lighten(#fff)"##, ##"t.css:1:1: error: 'lighten()' takes 2 arguments, found 1 [value.wrong-argument-count]"##),
         (.color, ##"lighten(#fff, abc)"##, ##"t.css:1:15: error: expected a number, found 'abc' [value.invalid-expression]"##),

@@ -169,10 +169,15 @@ extension ValueParser {
     private func colorArguments(_ value: ComponentValue, name: String, _ inner: [ComponentValue]) throws(ValueError) -> [[ComponentValue]] {
         let significant = ValueReader.significant(inner)
         if !significant.isEmpty, !significant.contains(where: \.isComma) {
-            var parts: [[ComponentValue]] = []
-            for item in significant where !item.isDelim("/") { parts.append([item]) }
-            let slashes = significant.filter { $0.isDelim("/") }.count
-            if (parts.count == 3 && slashes == 0) || (parts.count == 4 && slashes == 1) { return parts }
+            // Three channels, then `/` and the alpha if there is one: nowhere else a `/`.
+            let slashes = significant.indices.filter { significant[$0].isDelim("/") }
+            if (significant.count == 3 && slashes.isEmpty) || (significant.count == 5 && slashes == [3]) {
+                return significant.filter { !$0.isDelim("/") }.map { [$0] }
+            }
+            if let slash = slashes.first {
+                throw ValueError(ValueDiagnosticID.invalidColor,
+                                 "'\(name)()' takes three channels, then '/' and the alpha", at: significant[slash].range)
+            }
         }
         return try arguments(of: value, inner, count: 3...4, name: name)
     }

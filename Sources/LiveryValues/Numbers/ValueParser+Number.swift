@@ -118,11 +118,15 @@ extension ValueParser {
         }
     }
 
-    /// An angle in degrees: a bare number (degrees), `deg`, `rad` or `turn`.
+    /// An angle in degrees: a bare number (degrees), `deg`, `rad`, `grad` or `turn`.
     func angle(_ values: [ComponentValue]) throws(ValueError) -> Double {
         let significant = ValueReader.significant(values)
-        if significant.count == 1, case .dimension(let n, let unit) = significant[0].kind, unit.lowercased() == "turn" {
-            return n.value * 360
+        if significant.count == 1, case .dimension(let n, let unit) = significant[0].kind {
+            switch unit.lowercased() {
+            case "turn": return n.value * 360
+            case "grad": return n.value * 0.9
+            default: break
+            }
         }
         let whole = values.range ?? SourceRange(at: 0)
         switch try Expression.evaluate(values, whole: whole) {
