@@ -110,13 +110,17 @@ struct ModelTests {
     @Test(arguments: [
         ("odd", "2n+1"), ("even", "2n"), ("2n+1", "2n+1"), ("2n - 1", "2n-1"), ("-n+3", "-n+3"),
         ("3n", "3n"), ("+5", "5"), ("n", "n"), ("-2n+0", "-2n"), ("0n+3", "3"),
+        // Whitespace around the whole and on either side of the sign before b.
+        (" 2n + 1 ", "2n+1"), ("2n +1", "2n+1"), ("2n+ 1", "2n+1"), ("-n- 2", "-n-2"), ("EVEN", "2n"), ("+n", "n"),
     ])
     func anPlusBParsesAndPrintsCanonically(_ input: String, _ canonical: String) throws {
         let formula = try #require(AnPlusB.parse(input))
         #expect(formula.description == canonical)
     }
 
-    @Test(arguments: ["", "n+", "2x+1", "odd1", "3n+-1", "--n"])
+    @Test(arguments: ["", "n+", "2x+1", "odd1", "3n+-1", "--n",
+                      // Whitespace inside a number or after a leading sign (CSS Syntax's an+b).
+                      "+ 2n", "- n+2", "2 n", "1 0", "o d d", "+ 5", "2n + +1", "2n+1.5"])
     func anPlusBRejectsGarbage(_ input: String) {
         #expect(AnPlusB.parse(input) == nil)
     }

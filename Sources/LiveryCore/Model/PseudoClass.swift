@@ -119,29 +119,43 @@ public struct AnPlusB: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// Parses `odd`, `even`, `2n+1`, `2n - 1`, `-n+3`, `3n`, `+5`, `7` (whitespace ignored).
+    /// Parses `odd`, `even`, `2n+1`, `2n - 1`, `-n+3`, `3n`, `+5`, `7`, as CSS Syntax reads
+    /// `an+b`: whitespace around the whole and around the sign before `b`, nowhere else
+    /// (`+ 2n`, `2 n` and `1 0` are no formulas).
     public static func parse(_ text: String) -> AnPlusB? {
-        let compact = String(text.lowercased().filter { !$0.isWhitespace })
+        let scalars = Array(text.lowercased().unicodeScalars)
+        var start = 0, end = scalars.count
+        while start < end, scalars[start].properties.isWhitespace { start += 1 }
+        while end > start, scalars[end - 1].properties.isWhitespace { end -= 1 }
+        let compact = String(String.UnicodeScalarView(scalars[start..<end]))
         if compact == "odd" { return AnPlusB(a: 2, b: 1) }
         if compact == "even" { return AnPlusB(a: 2, b: 0) }
+        /// An optional sign and ASCII digits, nothing else; `nil` for no digits when they are required.
+        func integer(_ text: Substring, digitsRequired: Bool) -> (sign: Int, digits: Int?)? {
+            var rest = text
+            var sign = 1
+            if let first = rest.first, first == "+" || first == "-" {
+                sign = first == "-" ? -1 : 1
+                rest = rest.dropFirst()
+            }
+            guard rest.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            if rest.isEmpty { return digitsRequired ? nil : (sign, nil) }
+            guard let value = Int(rest) else { return nil }
+            return (sign, value)
+        }
         guard let nIndex = compact.firstIndex(of: "n") else {
-            return Int(compact.hasPrefix("+") ? String(compact.dropFirst()) : compact).map { AnPlusB(a: 0, b: $0) }
+            guard let (sign, digits) = integer(compact[...], digitsRequired: true), let digits else { return nil }
+            return AnPlusB(a: 0, b: sign * digits)
         }
-        let aText = compact[..<nIndex]
-        let a: Int
-        switch aText {
-        case "", "+": a = 1
-        case "-": a = -1
-        default:
-            guard let value = Int(aText.hasPrefix("+") ? String(aText.dropFirst()) : String(aText)) else { return nil }
-            a = value
-        }
-        let rest = compact[compact.index(after: nIndex)...]
+        guard let (aSign, aDigits) = integer(compact[..<nIndex], digitsRequired: false) else { return nil }
+        let a = aSign * (aDigits ?? 1)
+        // After `n`: nothing, or a sign (whitespace on either side of it) and digits.
+        let rest = compact[compact.index(after: nIndex)...].drop { $0.isWhitespace }
         if rest.isEmpty { return AnPlusB(a: a, b: 0) }
-        let digits = rest.dropFirst()
-        guard rest.first == "+" || rest.first == "-", !digits.isEmpty, digits.allSatisfy(\.isASCII),
-              digits.allSatisfy(\.isNumber), let b = Int(digits) else { return nil }
-        return AnPlusB(a: a, b: rest.first == "-" ? -b : b)
+        guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
+        let digits = rest.dropFirst().drop { $0.isWhitespace }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let b = Int(digits) else { return nil }
+        return AnPlusB(a: a, b: sign == "-" ? -b : b)
     }
 }
 
