@@ -15,6 +15,25 @@ struct SelectorOracleTests {
         let nodes: [Node]
         /// Each selector and the indices of the elements it matches, `nil` when refused.
         let selectors: [Answer]
+        /// Rules setting opacity and the value each element computes.
+        let cascades: [Cascade]
+    }
+
+    struct Cascade: Decodable {
+        let rules: [Rule]
+        /// Chromium's computed opacity of each element, in document order.
+        let opacity: [String]
+    }
+
+    struct Rule: Decodable {
+        let selector: String, value: String, important: Bool
+
+        init(from decoder: any Decoder) throws {
+            var fields = try decoder.unkeyedContainer()
+            selector = try fields.decode(String.self)
+            value = try fields.decode(String.self)
+            important = try fields.decode(Bool.self)
+        }
     }
 
     struct Node: Decodable {
@@ -53,7 +72,8 @@ struct SelectorOracleTests {
         let html = TestElement(typeChain: TypeChain(["html"]), [head, body])
         var elements: [TestElement] = []
         for node in tree.nodes {
-            let element = TestElement(typeChain: TypeChain([node.type]), id: node.id, classes: node.classes)
+            // A view of its own type (type selectors match `box`; `alpha` is a view's).
+            let element = TestElement(typeChain: TypeChain([node.type, "UIView"]), id: node.id, classes: node.classes)
             _ = (node.parent < 0 ? body : elements[node.parent]).add(element)
             elements.append(element)
         }
@@ -91,6 +111,34 @@ struct SelectorOracleTests {
         }
         #expect(compared > 2_000 && matched > compared, "the cases exercise matches: \(matched) in \(compared) selectors")
         let shown = mismatches.prefix(40).joined(separator: "\n")
+        #expect(mismatches.isEmpty, "\(mismatches.count) differ from \(fixture.oracle):\n\(shown)")
+    }
+
+    /// The same rules with `alpha` for `opacity`: every element ends with the value of the
+    /// rule Chromium's cascade picks (importance, specificity, order), or none.
+    @Test func everyCascadePicksWhatChromiumPicks() throws {
+        let data = try Data(contentsOf: Fixtures.url("selector-oracle/cases.json"))
+        let fixture = try JSONDecoder().decode(Cases.self, from: data)
+        var mismatches: [String] = []
+        var styled = 0
+        for tree in fixture.trees {
+            let (html, elements) = Self.elements(tree)
+            for cascade in tree.cascades {
+                let text = cascade.rules.map { "\($0.selector) { alpha: \($0.value)\($0.important ? " !important" : ""); }" }
+                    .joined(separator: "\n")
+                let manager = StylingManager<TestElement>()
+                manager.add(sheet(text))
+                manager.style(html)
+                let values = elements.map { element in element.value("alpha").map { Double($0) ?? -1 } ?? 1 }
+                let expected = cascade.opacity.map { Double($0) ?? -1 }
+                if values != expected {
+                    mismatches.append("\(text.replacingOccurrences(of: "\n", with: " | ")): Livery \(values), Chromium \(expected)")
+                }
+                styled += expected.filter { $0 != 1 }.count
+            }
+        }
+        #expect(styled > 1_000, "the cascades set values: \(styled)")
+        let shown = mismatches.prefix(20).joined(separator: "\n")
         #expect(mismatches.isEmpty, "\(mismatches.count) differ from \(fixture.oracle):\n\(shown)")
     }
 }
