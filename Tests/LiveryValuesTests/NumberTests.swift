@@ -42,9 +42,21 @@ import LiverySyntax
         ("10", "10"),
         ("30px", "30"),
         ("50%", "5"),
+        // calc() of percentages and points, nested as it may be (the basis is 10).
+        ("calc(100% - 20px)", "-10"),
+        ("calc((100% - 40px) / 4)", "-7.5"),
+        ("calc(calc(1.5px + 25%))", "4"),
+        ("calc(2 * (50% - 1px) + 1px)", "9"),
+        ("calc(100% - (20px + 10%))", "-11"),
     ])
     func lengths(_ text: String, _ expected: String) {
         #expect(json(text, as: .length, in: ValueContext(percentageBasis: 10)) == expected, "\(text)")
+    }
+
+    /// Percentages multiplied or divided by lengths (or by each other) make no length.
+    @Test(arguments: ["calc(2% / 0.25px)", "calc(1px / 10%)", "calc(10% * 10%)", "calc((10% - 1px) * 2px)"])
+    func percentagesTimesLengthsAreNoLengths(_ text: String) {
+        #expect(parseValue(text, as: .length).value == nil, "\(text)")
     }
 
     /// A resolved length is within ±`ValueBounds.length` points: `1e300%` of a large basis

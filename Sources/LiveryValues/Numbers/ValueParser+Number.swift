@@ -37,12 +37,19 @@ extension ValueParser {
     }
 
     /// Web CSS's `calc()` mixing a percentage and points (`calc(100% - 20px)`,
-    /// `calc(50% + 2 * 8px)`): terms added and subtracted at the top level of the `calc`, each
-    /// one unit, percentages summed apart from points. `nil` when the value is no such sum.
+    /// `calc(50% + 2 * 8px)`, `calc((100% - 40px) / 3)`): a percentage of the basis plus
+    /// points. `nil` when the value is no such `calc()`.
     static func mixedLength(_ values: [ComponentValue]) -> Length? {
-        guard let only = ValueReader.onlySignificant(values), let (name, inner) = function(only), name == "calc" else {
+        guard let only = ValueReader.onlySignificant(values), let (name, _) = function(only), name == "calc" else {
             return nil
         }
+        return topLevelSum(values) ?? linearLength(values)
+    }
+
+    /// Terms added and subtracted at the top level of the `calc`, each one unit: the sum
+    /// exactly as written.
+    private static func topLevelSum(_ values: [ComponentValue]) -> Length? {
+        guard let only = ValueReader.onlySignificant(values), let (_, inner) = function(only) else { return nil }
         var terms: [(sign: Double, values: [ComponentValue])] = []
         var current: [ComponentValue] = []
         var sign = 1.0
@@ -73,6 +80,52 @@ extension ValueParser {
         var length = Length.percent(percent)
         length.offset = points
         return length
+    }
+
+    /// Any other `calc()` of percentages and points whose percentages are only added,
+    /// subtracted, multiplied or divided by numbers, nested as it may be: such a value is
+    /// linear in what 1% is. Evaluated with 1% read as 1, 2 and 4 points, its value is
+    /// `percent × k + points`, a length each time (a percentage divided by a length is a
+    /// number); the third reading on the same line proves it linear (it is not when
+    /// percentages multiply or divide each other).
+    private static func linearLength(_ values: [ComponentValue]) -> Length? {
+        func evaluated(onePercentIs scale: Double) -> Double? {
+            let scaled = percentagesAsPoints(values, scale: scale)
+            guard let range = scaled.range,
+                  case .number(let number, .pixels)? = try? Expression.evaluate(scaled, whole: range),
+                  number.isFinite else { return nil }
+            return number
+        }
+        guard let one = evaluated(onePercentIs: 1), let two = evaluated(onePercentIs: 2),
+              let four = evaluated(onePercentIs: 4) else { return nil }
+        let percent = two - one
+        let points = one - percent
+        guard abs(four - (4 * percent + points)) <= 1e-9 * max(1, abs(four)), percent.isFinite, points.isFinite else {
+            return nil
+        }
+        var length = Length.percent(percent)
+        length.offset = points
+        return length
+    }
+
+    /// `values` with every percentage, in `calc()` and parentheses too, read as `scale`
+    /// points per percent.
+    private static func percentagesAsPoints(_ values: [ComponentValue], scale: Double) -> [ComponentValue] {
+        values.map { value in
+            switch value.kind {
+            case .percentage(let n):
+                var scaled = n
+                scaled.value *= scale
+                return ComponentValue(.dimension(scaled, unit: "px"), range: value.range)
+            case .block(.parenthesis, let inner):
+                return ComponentValue(.block(.parenthesis, percentagesAsPoints(inner, scale: scale)), range: value.range)
+            case .function(let name, let arguments) where name.lowercased() == "calc":
+                return ComponentValue(.function(name: name, arguments: percentagesAsPoints(arguments, scale: scale)),
+                                      range: value.range)
+            default:
+                return value
+            }
+        }
     }
 
     /// What a web line height or letter spacing means, read as a number expression.
