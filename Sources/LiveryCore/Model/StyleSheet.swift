@@ -158,22 +158,27 @@ public struct PropertyName: Hashable, Sendable, CustomStringConvertible {
         // `utf8.contains`, not `contains("-")`: the latter is Foundation's `range(of:)`, slow.
         // (For a name with no `-` character the loop below would rebuild the same text.)
         guard name.utf8.contains(UInt8(ascii: "-")) else { return name }
-        var out = ""
+        // By Unicode scalars, not characters: a combining mark after `_` (`_\u{34F}`) makes
+        // one character of both, which would hide the `_` from the test below.
+        var out = String.UnicodeScalarView()
         var dashes = 0
         var seenLetter = false
-        for character in name {
-            if character == "-" {
-                if seenLetter { dashes += 1 } else { out.append(character) }
+        for scalar in name.unicodeScalars {
+            if scalar == "-" {
+                if seenLetter { dashes += 1 } else { out.append(scalar) }
                 continue
             }
-            if dashes > 0, character == "_", out.last == "_" {
-                out += String(repeating: "-", count: dashes) + "_"
+            if dashes > 0, scalar == "_", out.last == "_" {
+                out.append(contentsOf: repeatElement("-", count: dashes))
+                out.append(scalar)
+            } else if dashes > 0 {
+                out.append(contentsOf: String(scalar).uppercased().unicodeScalars)
             } else {
-                out += dashes > 0 ? character.uppercased() : String(character)
+                out.append(scalar)
             }
             dashes = 0
             seenLetter = true
         }
-        return out
+        return String(out)
     }
 }
