@@ -37,7 +37,8 @@ struct PathologicalSaveTests {
         + String(repeating: "</view>", count: 250) + "\n</layout>\n"
 
     /// Sends `GET /files/theme.css` one after another until `stop`, recording each
-    /// latency in milliseconds.
+    /// latency in milliseconds, from the tests' client thread (see `ClientThread`): the
+    /// server's answer, not the wait for a busy pool.
     final class Sampler: @unchecked Sendable {
         let latencies = Locked<[Double]>([])
         let failures = Locked(0)
@@ -46,7 +47,7 @@ struct PathologicalSaveTests {
 
         init(url: String) {
             let latencies = self.latencies, failures = self.failures, running = self.running
-            task = Task.detached {
+            task = onClientThread {
                 while running.get() {
                     let start = Date()
                     do {

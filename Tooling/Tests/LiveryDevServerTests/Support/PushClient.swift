@@ -9,11 +9,13 @@ final class PushClient: @unchecked Sendable {
     private let closed = Locked(false)
     private var task: Task<Void, Never>?
 
-    /// Connects and waits for the `hello` message.
+    /// Connects and waits for the `hello` message. The connection receives on the tests'
+    /// client thread (see `ClientThread`), so what the server sends is recorded as it comes
+    /// even while long tests hold the cooperative pool.
     init(port: Int) async throws {
         let messages = self.messages
         let closed = self.closed
-        task = Task {
+        task = onClientThread {
             do {
                 try await WebSocketClient.connect(url: "ws://127.0.0.1:\(port)/ws", logger: Logger(label: "test.push")) { inbound, _, _ in
                     for try await message in inbound.messages(maxSize: 1 << 24) {
@@ -36,10 +38,13 @@ final class PushClient: @unchecked Sendable {
     var received: [[String: Any]] { messages.get() }
 
     /// The first message satisfying `predicate`, waiting up to `timeout` seconds for it.
+    /// The messages are looked at once more after the deadline: this task may wake long
+    /// after it, when the pool was busy, to find the message there all along.
     func next(timeout: Double = 15, _ predicate: @escaping ([String: Any]) -> Bool) async throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        while true {
             if let found = messages.get().first(where: predicate) { return found }
+            if Date() >= deadline { break }
             try await Task.sleep(nanoseconds: 5_000_000)
         }
         throw ServeError("no matching message within \(timeout) s; got \(messages.get().map { $0["type"] ?? "?" })")
