@@ -66,12 +66,12 @@ struct SelectorOracleTests {
     /// The tree's elements in document order, under an `html` and a `body` element as in
     /// the browser's document, whose `head` holds a `title` (`html` holds the tree: elements
     /// know their parents weakly).
-    static func elements(_ tree: Tree) -> (html: TestElement, elements: [TestElement]) {
+    static func elements(_ nodes: [Node]) -> (html: TestElement, elements: [TestElement]) {
         let body = TestElement(typeChain: TypeChain(["body"]))
         let head = TestElement(typeChain: TypeChain(["head"]), [TestElement(typeChain: TypeChain(["title"]))])
         let html = TestElement(typeChain: TypeChain(["html"]), [head, body])
         var elements: [TestElement] = []
-        for node in tree.nodes {
+        for node in nodes {
             // A view of its own type (type selectors match `box`; `alpha` is a view's).
             let element = TestElement(typeChain: TypeChain([node.type, "UIView"]), id: node.id, classes: node.classes)
             _ = (node.parent < 0 ? body : elements[node.parent]).add(element)
@@ -87,7 +87,7 @@ struct SelectorOracleTests {
         var mismatches: [String] = []
         var compared = 0, matched = 0
         for tree in fixture.trees {
-            let (html, elements) = Self.elements(tree)
+            let (html, elements) = Self.elements(tree.nodes)
             defer { withExtendedLifetime(html) {} }
             for answer in tree.selectors {
                 let loaded = sheet("\(answer.selector) { alpha: 1; }")
@@ -122,7 +122,7 @@ struct SelectorOracleTests {
         var mismatches: [String] = []
         var styled = 0
         for tree in fixture.trees {
-            let (html, elements) = Self.elements(tree)
+            let (html, elements) = Self.elements(tree.nodes)
             for cascade in tree.cascades {
                 let text = cascade.rules.map { "\($0.selector) { alpha: \($0.value)\($0.important ? " !important" : ""); }" }
                     .joined(separator: "\n")
