@@ -41,6 +41,20 @@ struct WorkerPoolTests {
         #expect(ids(await child.run(.check(path: "b.css", contents: ".b { alpha: 1; }\n"), budget: 10)) == [])
     }
 
+    /// A child slower to start than a job's budget (as on a loaded machine): the budget
+    /// counts from the child's `ready`, so the job is answered, not killed.
+    @Test func aJobsBudgetStartsWhenItsChildIsReady() async throws {
+        let scripts = try Fixtures.scratchFolder(["slow-livery": "#!/bin/sh\nsleep 2\nexec \"\(LiveryProcess.executable.path)\" \"$@\"\n"],
+                                                 prefix: "livery-slow-start")
+        let script = scripts.appendingPathComponent("slow-livery").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        let child = WorkerPool(name: "test.slow-child", folder: try folder(), executable: script)
+        defer { child.stop() }
+        let start = Date()
+        #expect(ids(await child.run(Self.broken, budget: 1.5)) == ["syntax.missing-value"])
+        #expect(Date().timeIntervalSince(start) >= 2)
+    }
+
     @Test func aChildPastItsTimeIsKilledAndTheNextJobGetsANewOne() async throws {
         let child = WorkerPool(name: "test.child", folder: try folder(), executable: LiveryProcess.executable.path)
         defer { child.stop() }

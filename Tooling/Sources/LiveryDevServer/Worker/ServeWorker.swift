@@ -4,11 +4,16 @@ import LiveryFormats
 import Glibc
 #endif
 
-/// The child-process side of `WorkerPool`: `livery serve-worker` reads `WorkerJob`s from
-/// stdin, one JSON object per line, and answers each with its `WorkerResult` on one line of
-/// stdout, within an address-space limit it sets on itself. A job that needs more memory
-/// ends the child (an allocation fails), never the server.
+/// The child-process side of `WorkerPool`: `livery serve-worker` says `ready` on a line of
+/// stdout once it has started, then reads `WorkerJob`s from stdin, one JSON object per
+/// line, and answers each with its `WorkerResult` on one line of stdout, within an
+/// address-space limit it sets on itself. A job that needs more memory ends the child (an
+/// allocation fails), never the server.
 public enum ServeWorker {
+    /// The line a child writes when it is ready for jobs: a job's time budget starts then,
+    /// not while the child starts (which takes seconds on a loaded machine).
+    static let readyLine = "ready"
+
     /// The body of `livery serve-worker FOLDER`: answers jobs until stdin ends (status 0);
     /// status 1 when the folder cannot be served or a line is no job.
     public static func main(folder path: String, defaultFormat: StyleSheetFormat, memoryLimit: Int) -> Int32 {
@@ -18,6 +23,7 @@ public enum ServeWorker {
         // A child is started before its first job: build the catalogs and tables a first
         // check builds now, while nobody waits for it.
         warmUp(folder)
+        guard (try? FileHandle.standardOutput.write(contentsOf: Data((readyLine + "\n").utf8))) != nil else { return 0 }
         while let line = readLine(strippingNewline: true) {
             guard let job = try? JSONDecoder().decode(WorkerJob.self, from: Data(line.utf8)),
                   var output = try? JSONEncoder().encode(job.perform(folder: folder)) else { return 1 }

@@ -75,11 +75,18 @@ private final class WorkerChild: @unchecked Sendable {
 
     /// A job input over this many bytes retires the child after it.
     static let retiringInputSize = 1 << 20
+    /// How long a child may take to start (until its `ready` line), in seconds: a job's
+    /// budget counts from then. Within the pool's `queueAllowance`.
+    static let startAllowance: TimeInterval = 20
 
     struct Child {
         let process: Process
         let input: FileHandle
         let output: FileHandle
+        /// Whether its `ready` line has been read.
+        var isReady = false
+        /// What was read from `output` past the last line.
+        var pending = Data()
     }
 
     init(executable: String, folder: ServedFolder, memoryLimit: Int) {
@@ -128,7 +135,13 @@ private final class WorkerChild: @unchecked Sendable {
                 child = fresh
                 try child.input.write(contentsOf: request)
             }
-            switch Self.readLine(child.output, deadline: Date().addingTimeInterval(budget)) {
+            if !child.isReady {
+                let started = Date().addingTimeInterval(Self.startAllowance)
+                guard case .line(let line) = Self.readLine(child.output, pending: &child.pending, deadline: started),
+                      String(decoding: line, as: UTF8.self) == ServeWorker.readyLine else { throw WorkerChildError.didNotStart }
+                child.isReady = true
+            }
+            switch Self.readLine(child.output, pending: &child.pending, deadline: Date().addingTimeInterval(budget)) {
             case .line(let line):
                 if let result = try? JSONDecoder().decode(WorkerResult.self, from: line) {
                     outcome = .done(result)
@@ -153,12 +166,25 @@ private final class WorkerChild: @unchecked Sendable {
 
     enum Read { case line(Data), timedOut, ended }
 
-    /// One line (without its newline) from `handle`, waiting until `deadline`.
-    static func readLine(_ handle: FileHandle, deadline: Date) -> Read {
+    /// A child that did not say `ready` within `startAllowance` (its job fails).
+    struct WorkerChildError: Error {
+        static let didNotStart = WorkerChildError()
+    }
+
+    /// One line (without its newline) from `handle`, waiting until `deadline`. `pending`
+    /// holds what was read past the last line (the child's `ready` and its first answer
+    /// may come in one read) and keeps what this read gets past its line.
+    static func readLine(_ handle: FileHandle, pending: inout Data, deadline: Date) -> Read {
         let descriptor = handle.fileDescriptor
-        var line = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var scanned = pending.startIndex
         while true {
+            if let newline = pending[scanned...].firstIndex(of: 0x0A) {
+                let line = Data(pending[..<newline])
+                pending = Data(pending[(newline + 1)...])
+                return .line(line)
+            }
+            scanned = pending.endIndex
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else { return .timedOut }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -168,11 +194,7 @@ private final class WorkerChild: @unchecked Sendable {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return .ended }
-            if let newline = buffer[..<count].firstIndex(of: 0x0A) {
-                line.append(contentsOf: buffer[..<newline])
-                return .line(line)
-            }
-            line.append(contentsOf: buffer[..<count])
+            pending.append(contentsOf: buffer[..<count])
         }
     }
 }
