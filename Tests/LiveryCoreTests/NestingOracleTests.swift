@@ -1,5 +1,4 @@
 import Foundation
-import LiveryCore
 import LiveryTestSupport
 import Testing
 
@@ -34,10 +33,7 @@ struct NestingOracleTests {
             let (html, elements) = SelectorOracleTests.elements(tree.nodes)
             for case_ in tree.sheets {
                 let text = case_.text.replacingOccurrences(of: "opacity:", with: "alpha:")
-                let manager = StylingManager<TestElement>()
-                manager.add(sheet(text))
-                manager.style(html)
-                let values = elements.map { element in element.value("alpha").map { Double($0) ?? -1 } ?? 1 }
+                let values = SelectorOracleTests.alphas(styling: html, elements, with: text)
                 let expected = case_.opacity.map { Double($0) ?? -1 }
                 if values != expected {
                     mismatches.append("\(case_.text)\n  in \(tree.nodes.count) elements: Livery \(values), Chromium \(expected)")

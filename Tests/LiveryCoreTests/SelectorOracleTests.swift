@@ -80,6 +80,15 @@ struct SelectorOracleTests {
         return (html, elements)
     }
 
+    /// The `alpha` each of `elements` ends with (1 where nothing sets it) when a sheet of
+    /// `text` styles the tree under `html`; -1 for a value that is no number.
+    static func alphas(styling html: TestElement, _ elements: [TestElement], with text: String) -> [Double] {
+        let manager = StylingManager<TestElement>()
+        manager.add(sheet(text))
+        manager.style(html)
+        return elements.map { element in element.value("alpha").map { Double($0) ?? -1 } ?? 1 }
+    }
+
     @Test func everySelectorMatchesWhatChromiumMatches() throws {
         let data = try Data(contentsOf: Fixtures.url("selector-oracle/cases.json"))
         let fixture = try JSONDecoder().decode(Cases.self, from: data)
@@ -126,10 +135,7 @@ struct SelectorOracleTests {
             for cascade in tree.cascades {
                 let text = cascade.rules.map { "\($0.selector) { alpha: \($0.value)\($0.important ? " !important" : ""); }" }
                     .joined(separator: "\n")
-                let manager = StylingManager<TestElement>()
-                manager.add(sheet(text))
-                manager.style(html)
-                let values = elements.map { element in element.value("alpha").map { Double($0) ?? -1 } ?? 1 }
+                let values = Self.alphas(styling: html, elements, with: text)
                 let expected = cascade.opacity.map { Double($0) ?? -1 }
                 if values != expected {
                     mismatches.append("\(text.replacingOccurrences(of: "\n", with: " | ")): Livery \(values), Chromium \(expected)")
