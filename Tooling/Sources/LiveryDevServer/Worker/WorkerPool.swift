@@ -136,8 +136,8 @@ private final class WorkerChild: @unchecked Sendable {
                 try child.input.write(contentsOf: request)
             }
             if !child.isReady {
-                let started = Date().addingTimeInterval(Self.startAllowance)
-                guard case .line(let line) = Self.readLine(child.output, pending: &child.pending, deadline: started),
+                let startDeadline = Date().addingTimeInterval(Self.startAllowance)
+                guard case .line(let line) = Self.readLine(child.output, pending: &child.pending, deadline: startDeadline),
                       String(decoding: line, as: UTF8.self) == ServeWorker.readyLine else { throw WorkerChildError.didNotStart }
                 child.isReady = true
             }
@@ -166,9 +166,9 @@ private final class WorkerChild: @unchecked Sendable {
 
     enum Read { case line(Data), timedOut, ended }
 
-    /// A child that did not say `ready` within `startAllowance` (its job fails).
-    struct WorkerChildError: Error {
-        static let didNotStart = WorkerChildError()
+    enum WorkerChildError: Error {
+        /// The child did not say `ready` within `startAllowance` (its job fails).
+        case didNotStart
     }
 
     /// One line (without its newline) from `handle`, waiting until `deadline`. `pending`
