@@ -36,6 +36,10 @@ struct SignatureTableTests {
         #expect(SignatureTable.normalize("var value: Float { get set }") != SignatureTable.normalize("var value: Double { get set }"))
         #expect(SignatureTable.normalize("init?(named name: String)") != SignatureTable.normalize("init(named name: String)"))
         #expect(SignatureTable.normalize("@MainActor class UIView : UIResponder") == "@MainActor class UIView")
+        #expect(SignatureTable.normalize("@NSCopying var attributedText: NSAttributedString?")
+            != SignatureTable.normalize("var attributedText: NSAttributedString?"))
+        #expect(SignatureTable.normalize("@NSCopying class var `default`: NSParagraphStyle { get }")
+            == SignatureTable.normalize("class var `default`: NSParagraphStyle { get }"))
     }
 }
 
@@ -150,7 +154,10 @@ enum SignatureTable {
     /// A declaration without what Apple's pages leave out or Swift forces on a stand-in:
     /// access and inheritance modifiers, member `@MainActor` (the class carries it),
     /// `optional` (Swift protocols have none), superclasses of type rows, `class let`
-    /// spelled `static let`; a stored `var` reads as `{ get set }`, a `let` as `var … { get }`.
+    /// spelled `static let`, `@NSCopying` on a property you can only get (Apple's pages keep
+    /// it from the Objective-C `copy` attribute; Swift allows it only where there is a setter
+    /// to copy in, and a getter copies nothing); a stored `var` reads as `{ get set }`, a
+    /// `let` as `var … { get }`.
     static func normalize(_ declaration: String) -> String {
         var words = declaration.split(whereSeparator: \.isWhitespace).map(String.init)
         let dropped: Set<String> = ["open", "public", "override", "required", "convenience", "nonisolated", "final",
@@ -170,6 +177,7 @@ enum SignatureTable {
         }
         let isProperty = words.contains("var")
         if isProperty, !text.hasSuffix("}") { text += " { get set }" }
+        if text.hasSuffix("{ get }") { text = text.replacingOccurrences(of: "@NSCopying ", with: "") }
         return text
     }
 }

@@ -83,29 +83,22 @@ open class UITextField: UIControl {
     }
 
     // `text` and `attributedText` mirror each other as in UIKit: setting one replaces the other
-    // (the attributed form of plain text carries no attributes in the stand-in).
+    // (the attributed form of plain text carries no attributes in the stand-in). The
+    // attributed text is copied when set (`@NSCopying`), as UIKit's is.
     private var storedText: String?
-    private var storedAttributedText: NSAttributedString?
 
     open var text: String? {
         get { storedText }
-        set {
-            storedText = newValue
-            storedAttributedText = newValue.map { NSAttributedString(string: $0) }
-        }
+        set { attributedText = newValue.map { NSAttributedString(string: $0) } }
     }
 
-    open var attributedText: NSAttributedString? {
-        get { storedAttributedText }
-        set {
-            storedAttributedText = newValue
-            storedText = newValue?.string
-        }
+    @NSCopying open var attributedText: NSAttributedString? {
+        didSet { storedText = attributedText?.string }
     }
 
     open var placeholder: String?
 
-    open var attributedPlaceholder: NSAttributedString?
+    @NSCopying open var attributedPlaceholder: NSAttributedString?
 
     /// The body style of the system font until set, as UIKit documents.
     open var font: UIFont? = UIFont.preferredFont(forTextStyle: .body)

@@ -20,17 +20,15 @@ public struct UIDataDetectorTypes: OptionSet, @unchecked Sendable {
 /// `attributedText` replace each other; nil resets them to empty).
 @MainActor
 open class UITextView: UIScrollView {
-    // `text` and `attributedText` mirror each other as in UIKit; nil resets to empty.
-    private var storedAttributedText = NSAttributedString(string: "")
-
+    // `text` and `attributedText` mirror each other as in UIKit; nil resets to empty. The
+    // attributed text is copied when set (`@NSCopying`), as UIKit's is.
     open var text: String! {
-        get { storedAttributedText.string }
-        set { storedAttributedText = NSAttributedString(string: newValue ?? "") }
+        get { attributedText.string }
+        set { attributedText = NSAttributedString(string: newValue ?? "") }
     }
 
-    open var attributedText: NSAttributedString! {
-        get { storedAttributedText }
-        set { storedAttributedText = newValue ?? NSAttributedString(string: "") }
+    @NSCopying open var attributedText: NSAttributedString! = NSAttributedString(string: "") {
+        didSet { if attributedText == nil { attributedText = NSAttributedString(string: "") } }
     }
 
     /// The body style of the system font until set, as UIKit documents.
