@@ -262,7 +262,10 @@ enum PropertySamples {
         .init("UILabel", "baselineAdjustment", "alignCenters") { (label: UILabel) in label.baselineAdjustment == .alignCenters },
         .init("UILabel", "preferredMaxLayoutWidth", "120") { (label: UILabel) in label.preferredMaxLayoutWidth == 120 },
         .init("UILabel", "adjustsFontForContentSizeCategory", "yes") { (label: UILabel) in label.adjustsFontForContentSizeCategory },
-        .init("UILabel", "minimumFontSize", "9") { (label: UILabel) in label.minimumFontSize == 9 },
+        // Written as the factor of the font size it is (UIKit's `minimumFontSize` is gone).
+        .init("UILabel", "minimumFontSize", "9") { (label: UILabel) in
+            abs(label.minimumScaleFactor - 9 / label.font.pointSize) < 1e-9
+        },
         // Text spacing re-attributes the text, so each sample styles some text too (applied first).
         .init("UILabel", "lineHeight", "150%; text: \"Hello\"") { (label: UILabel) in
             (label.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?

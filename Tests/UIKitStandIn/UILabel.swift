@@ -64,8 +64,13 @@ open class UILabel: UIView {
 
     open var adjustsFontForContentSizeCategory: Bool = false
 
-    /// Deprecated in iOS 6 (`minimumScaleFactor` replaces it); still set by older sheets.
-    open var minimumFontSize: CGFloat = 0
+    /// Deprecated in iOS 6 (`minimumScaleFactor` replaces it). Swift imports nothing
+    /// deprecated as of iOS 7 and earlier, so on iOS this cannot be named; nor can it here.
+    @available(*, unavailable, message: "APIs deprecated as of iOS 7 and earlier are unavailable in Swift")
+    open var minimumFontSize: CGFloat {
+        get { minimumScaleFactor * font.pointSize }
+        set { minimumScaleFactor = newValue / font.pointSize }
+    }
 
     private nonisolated static var defaultFont: UIFont { UIFont.systemFont(ofSize: 17) }
 

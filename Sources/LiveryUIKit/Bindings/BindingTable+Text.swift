@@ -24,7 +24,7 @@ extension BindingTable {
         .property("UILabel", "baselineAdjustment", \UILabel.baselineAdjustment, .enumeration),
         .property("UILabel", "preferredMaxLayoutWidth", \UILabel.preferredMaxLayoutWidth, .cgFloat),
         .property("UILabel", "adjustsFontForContentSizeCategory", \UILabel.adjustsFontForContentSizeCategory, .bool),
-        .property("UILabel", "minimumFontSize", \UILabel.minimumFontSize, .cgFloat),
+        .labelMinimumFontSize,
         .textSpacing("UILabel", .lineHeight, api: "UILabel.attributedText (NSParagraphStyle.minimumLineHeight)",
                      text: \UILabel.attributedText, fontSize: { $0.font.pointSize }),
         .textSpacing("UILabel", .letterSpacing, api: "UILabel.attributedText (NSAttributedString.Key.kern)",
@@ -86,5 +86,34 @@ extension BindingTable {
         .property("UITextView", "autocapitalizationType", \UITextView.autocapitalizationType, .enumeration),
         .property("UITextView", "autocorrectionType", \UITextView.autocorrectionType, .enumeration),
     ]
+}
+extension PropertyBinding {
+    /// A label's `minimumFontSize`, which older stylesheets set: UIKit replaced it with
+    /// `minimumScaleFactor` in iOS 6, and Swift imports nothing deprecated as of iOS 7 and
+    /// earlier, so the size is written as the factor of the label's font size it is (9 on a
+    /// 17-point font: 0.53, clamped to 0…1). It is applied after the font (`appliedAfterText`)
+    /// and again whenever the label is restyled; a font UIKit scales later (Dynamic Type)
+    /// scales the minimum with it. The original kept is the factor itself, so putting it
+    /// back does not depend on the font at that moment.
+    static var labelMinimumFontSize: PropertyBinding {
+        PropertyBinding(owner: "UILabel", name: "minimumFontSize",
+                        api: "UILabel.minimumScaleFactor (minimumFontSize ÷ font.pointSize)",
+                        read: { object, _ in (object as? UILabel).map { ScaleFactor(value: $0.minimumScaleFactor) } },
+                        write: { object, value, _ in
+                            guard let label = object as? UILabel else { return }
+                            if let original = value as? ScaleFactor {
+                                label.minimumScaleFactor = original.value
+                            } else if let size = value as? CGFloat {
+                                let fontSize = label.font.pointSize
+                                label.minimumScaleFactor = fontSize > 0 ? min(max(size / fontSize, 0), 1) : 0
+                            }
+                        },
+                        convert: { value, context in ValueConverter<CGFloat>.cgFloat.convert(value, context) })
+    }
+
+    /// A label's `minimumScaleFactor` kept as the original of its `minimumFontSize`.
+    private struct ScaleFactor {
+        let value: CGFloat
+    }
 }
 #endif
