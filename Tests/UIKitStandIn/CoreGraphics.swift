@@ -1,7 +1,7 @@
 import Foundation
 
 /// A color as RGBA components (device RGB); immutable.
-public class CGColor: @unchecked Sendable {
+public class CGColor {
     private let rgba: [CGFloat]
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -56,7 +56,7 @@ public struct NSUnderlineStyle: OptionSet, @unchecked Sendable {
 }
 
 /// Paragraph attributes; an immutable value whose properties are read-only.
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     fileprivate var _alignment: NSTextAlignment = .natural
     fileprivate var _lineSpacing: CGFloat = 0
     fileprivate var _paragraphSpacing: CGFloat = 0
@@ -106,7 +106,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 }
 
 /// A paragraph style whose properties can be set.
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+open class NSMutableParagraphStyle: NSParagraphStyle {
     public override init() { super.init() }
 
     open override var alignment: NSTextAlignment {
@@ -156,7 +156,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 }
 
 /// A text shadow: offset, blur radius and color (a UIColor), stored as set.
-open class NSShadow: NSObject, @unchecked Sendable {
+open class NSShadow: NSObject {
     open var shadowOffset: CGSize = .zero
     open var shadowBlurRadius: CGFloat = 0
     open var shadowColor: Any?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A color: records its RGBA components, or its dynamic provider, pattern image or asset name.
-open class UIColor: NSObject, NSCopying, @unchecked Sendable {
+open class UIColor: NSObject, NSCopying {
     private let rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     private let dynamicProvider: ((UITraitCollection) -> UIColor)?
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font: records its name, size, weight, symbolic traits and text style (there are no real fonts).
-open class UIFont: NSObject, @unchecked Sendable {
+open class UIFont: NSObject {
     private let standInDescriptor: UIFontDescriptor
 
     /// The font's weight: the one it was made with (system fonts, preferred fonts, descriptors),
@@ -145,7 +145,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 }
 
 /// Describes a font: records name, family, size, weight, symbolic traits and text style.
-open class UIFontDescriptor: NSObject, @unchecked Sendable {
+open class UIFontDescriptor: NSObject {
     private let standInFontName: String
     let standInFamily: String
     let standInSize: CGFloat
@@ -201,7 +201,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 
 /// Scales fonts and values for Dynamic Type: every text style scales by the body style's size at
 /// the trait collection's content size category divided by its size at `.large` (17).
-open class UIFontMetrics: NSObject, @unchecked Sendable {
+open class UIFontMetrics: NSObject {
     private let standInTextStyle: UIFont.TextStyle
 
     public init(forTextStyle textStyle: UIFont.TextStyle) {

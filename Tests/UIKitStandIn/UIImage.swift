@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image: records its name, cap insets, resizing and rendering mode and tint color.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject {
     /// The name the image was loaded with.
     public let standInName: String
     /// Whether it was loaded with `init(systemName:)`.

@@ -74,7 +74,7 @@ struct StandInTraits: Equatable {
 }
 
 /// An immutable set of trait values; unset traits read as unspecified.
-open class UITraitCollection: NSObject, @unchecked Sendable {
+open class UITraitCollection: NSObject {
     let standInTraits: StandInTraits
 
     init(standInTraits: StandInTraits) {
