@@ -31,6 +31,10 @@ enum StyleApplication {
             guard let matched = style.values[key], !matched.declaration.keepsCurrentValue,
                   let value = matched.typedValue,
                   let (target, binding) = resolve(key, on: object, element: element, styler: styler) else { continue }
+            if let refusal = MacIdiom.refusal(of: binding, parameters: key.parameters, on: target) {
+                styler?.report(refusal, for: key, declaration: matched.declaration, element: element)
+                continue
+            }
             written.insert(key)
             if element.originals[key] == nil {
                 element.originals[key] = Original(value: binding.read(target, key.parameters))

@@ -1,0 +1,39 @@
+#if os(iOS) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// What UIKit forbids in Mac Catalyst's Mac idiom ("Optimize Interface for Mac"), where it
+/// throws rather than draw: a button's title or image for a state other than normal, and a
+/// slider's images and tint colors. Livery leaves such a property alone there and says why,
+/// instead of stopping the app. The idiom is the object's trait collection's. UIKit forbids
+/// the button writes only for Mac-style buttons (`UIBehavioralStyle.mac`, the default in that
+/// idiom); Livery leaves them to every button there, which costs an iPad-style button in a
+/// Mac-idiom app its styled state titles.
+@MainActor
+enum MacIdiom {
+    /// The button properties set per state that UIKit refuses for any state but normal.
+    static let buttonStateProperties: Set<String> = ["title", "attributedTitle", "image"]
+    /// The slider properties UIKit refuses outright.
+    static let sliderProperties: Set<String> = [
+        "minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor", "minimumValueImage", "maximumValueImage",
+        "thumbImage", "minimumTrackImage", "maximumTrackImage",
+    ]
+
+    /// Why `binding` cannot be written to `object` with `parameters`, or `nil` when it can.
+    static func refusal(of binding: PropertyBinding, parameters: [String], on object: AnyObject) -> String? {
+        guard let view = object as? UIView, view.traitCollection.userInterfaceIdiom == .mac else { return nil }
+        switch binding.owner {
+        case "UIButton" where buttonStateProperties.contains(binding.name):
+            guard let state = BindingParameter<UIControl.State>.state.decode(parameters.first), state != .normal else { return nil }
+            return "UIKit does not allow \(binding.api) for a state other than normal in the Mac idiom; left as it is"
+        case "UISlider" where sliderProperties.contains(binding.name):
+            return "UIKit does not allow \(binding.api) in the Mac idiom; left as it is"
+        default:
+            return nil
+        }
+    }
+}
+#endif
