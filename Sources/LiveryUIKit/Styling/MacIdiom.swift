@@ -23,17 +23,21 @@ enum MacIdiom {
     ]
 
     /// Why `binding` cannot be written to `object` with `parameters`, or `nil` when it can.
+    /// (The binding is looked at first: most writes are of neither kind, and need no trait
+    /// collection.)
     static func refusal(of binding: PropertyBinding, parameters: [String], on object: AnyObject) -> String? {
-        guard let view = object as? UIView, view.traitCollection.userInterfaceIdiom == .mac else { return nil }
+        let refusal: String
         switch binding.owner {
         case "UIButton" where buttonStateProperties.contains(binding.name):
             guard let state = BindingParameter<UIControl.State>.state.decode(parameters.first), state != .normal else { return nil }
-            return "UIKit does not allow \(binding.api) for a state other than normal in the Mac idiom; left as it is"
+            refusal = "UIKit does not allow \(binding.api) for a state other than normal in the Mac idiom; left as it is"
         case "UISlider" where sliderProperties.contains(binding.name):
-            return "UIKit does not allow \(binding.api) in the Mac idiom; left as it is"
+            refusal = "UIKit does not allow \(binding.api) in the Mac idiom; left as it is"
         default:
             return nil
         }
+        guard let view = object as? UIView, view.traitCollection.userInterfaceIdiom == .mac else { return nil }
+        return refusal
     }
 }
 #endif
