@@ -87,6 +87,7 @@ extension BindingTable {
         .property("UITextView", "autocorrectionType", \UITextView.autocorrectionType, .enumeration),
     ]
 }
+
 extension PropertyBinding {
     /// A label's `minimumFontSize`, which older stylesheets set: UIKit replaced it with
     /// `minimumScaleFactor` in iOS 6, and Swift imports nothing deprecated as of iOS 7 and
