@@ -156,6 +156,27 @@ struct RestyleTests {
         #expect(button.title(for: .normal) == nil)
     }
 
+    /// UIKit answers for a state with no title or color of its own with the normal state's;
+    /// put back, that answer must not pin the state to the normal value of the moment.
+    @Test func aStateNoLongerStyledFollowsTheNormalStateAgain() {
+        let button = UIButton(type: .system)
+        button.setTitleColor(.black, for: .normal)
+        button.setTitle("Send", for: .normal)
+        button.setTitle("Sent", for: .selected)
+        let window = UIKitTesting.window(button)
+        let styler = UIKitTesting.style(window, """
+            UIButton { titleColor(highlighted): #336699; title(highlighted): Sending; title(selected): Done; }
+            """)
+        #expect(button.title(for: .highlighted) == "Sending")
+        styler.loadStyleSheet("UILabel { numberOfLines: 2; }", named: "test.css")
+        button.setTitleColor(.white, for: .normal)
+        button.setTitle("Post", for: .normal)
+        #expect(UIKitTesting.rgba(button.titleColor(for: .highlighted)) == [1, 1, 1, 1])
+        #expect(button.title(for: .highlighted) == "Post")
+        // A state with a title of its own gets it back.
+        #expect(button.title(for: .selected) == "Sent")
+    }
+
     @Test func aBrokenReloadKeepsTheLastGoodVersion() {
         let label = UILabel(frame: .zero)
         let styler = UIKitTesting.style(UIKitTesting.window(label), "UILabel { numberOfLines: 3; }")

@@ -14,22 +14,22 @@ extension BindingTable {
         .property("UIControl", "contentVerticalAlignment", \UIControl.contentVerticalAlignment, .enumeration),
 
         .parameterized("UIButton", "title", api: "UIButton.setTitle(_:for:)", .state,
-                       get: { $0.title(for: $1) }, set: { (button: UIButton, value, state) in button.setTitle(value, for: state) },
-                       .string),
+                       get: { button, state in ButtonStates.own(state) { button.title(for: $0) } },
+                       set: { (button: UIButton, value, state) in button.setTitle(value, for: state) }, .string),
         .parameterized("UIButton", "titleColor", api: "UIButton.setTitleColor(_:for:)", .state,
-                       get: { $0.titleColor(for: $1) }, set: { (button: UIButton, value, state) in button.setTitleColor(value, for: state) },
-                       .color),
+                       get: { button, state in ButtonStates.own(state) { button.titleColor(for: $0) } },
+                       set: { (button: UIButton, value, state) in button.setTitleColor(value, for: state) }, .color),
         .parameterized("UIButton", "titleShadowColor", api: "UIButton.setTitleShadowColor(_:for:)", .state,
-                       get: { $0.titleShadowColor(for: $1) },
+                       get: { button, state in ButtonStates.own(state) { button.titleShadowColor(for: $0) } },
                        set: { (button: UIButton, value, state) in button.setTitleShadowColor(value, for: state) }, .color),
         .parameterized("UIButton", "image", api: "UIButton.setImage(_:for:)", .state,
-                       get: { $0.image(for: $1) }, set: { (button: UIButton, value, state) in button.setImage(value, for: state) },
-                       .image),
+                       get: { button, state in ButtonStates.own(state) { button.image(for: $0) } },
+                       set: { (button: UIButton, value, state) in button.setImage(value, for: state) }, .image),
         .parameterized("UIButton", "backgroundImage", api: "UIButton.setBackgroundImage(_:for:)", .state,
-                       get: { $0.backgroundImage(for: $1) },
+                       get: { button, state in ButtonStates.own(state) { button.backgroundImage(for: $0) } },
                        set: { (button: UIButton, value, state) in button.setBackgroundImage(value, for: state) }, .image),
         .parameterized("UIButton", "attributedTitle", api: "UIButton.setAttributedTitle(_:for:)", .state,
-                       get: { $0.attributedTitle(for: $1) },
+                       get: { button, state in ButtonStates.own(state) { button.attributedTitle(for: $0) } },
                        set: { (button: UIButton, value, state) in button.setAttributedTitle(value, for: state) }, .attributedText),
         .property("UIButton", "contentEdgeInsets", \UIButton.contentEdgeInsets, .insets),
         .property("UIButton", "titleEdgeInsets", \UIButton.titleEdgeInsets, .insets),
@@ -138,5 +138,19 @@ extension BindingTable {
         .property("UIActivityIndicatorView", "color", \UIActivityIndicatorView.color, .color),
         .property("UIActivityIndicatorView", "hidesWhenStopped", \UIActivityIndicatorView.hidesWhenStopped, .bool),
     ]
+}
+
+/// What a button has for exactly one state. UIKit's getters answer for a state with no
+/// value of its own with the normal state's; kept as the original and written back when a
+/// sheet stops styling that state, such an answer would pin the state to the normal value
+/// of that moment, so a later normal title or color would no longer reach it.
+@MainActor
+enum ButtonStates {
+    /// The value `get` gives for `state`, or `nil` where it is the normal state's.
+    static func own<Value: Equatable>(_ state: UIControl.State, _ get: (UIControl.State) -> Value?) -> Value? {
+        let value = get(state)
+        guard state != .normal, let value, value == get(.normal) else { return value }
+        return nil
+    }
 }
 #endif
