@@ -177,6 +177,20 @@ struct RestyleTests {
         #expect(button.title(for: .selected) == "Sent")
     }
 
+    /// UIKit answers for a view with no tint of its own with the one it inherits; put back,
+    /// that answer must not pin the view to its superview's tint of the moment.
+    @Test func aViewNoLongerTintedInheritsItsSuperviewsTintAgain() {
+        let container = UIView(frame: .zero)
+        let view = UIView(frame: .zero)
+        container.addSubview(view)
+        let window = UIKitTesting.window(container)
+        let styler = UIKitTesting.style(window, "UIView > UIView { tintColor: #336699; }")
+        #expect(UIKitTesting.rgba(view.tintColor) == [0.2, 0.4, 0.6, 1])
+        styler.loadStyleSheet("UILabel { numberOfLines: 2; }", named: "test.css")
+        container.tintColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        #expect(UIKitTesting.rgba(view.tintColor) == [0, 1, 0, 1])
+    }
+
     @Test func aBrokenReloadKeepsTheLastGoodVersion() {
         let label = UILabel(frame: .zero)
         let styler = UIKitTesting.style(UIKitTesting.window(label), "UILabel { numberOfLines: 3; }")

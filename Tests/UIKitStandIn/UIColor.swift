@@ -66,6 +66,23 @@ open class UIColor: NSObject, NSCopying {
     /// Colors are immutable: the copy is the color itself.
     open func copy(with zone: NSZone? = nil) -> Any { self }
 
+    /// Equal as UIKit's colors are: the same components (or the same pattern image or asset
+    /// name); a dynamic color equals only itself.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if self === other { return true }
+        guard dynamicProvider == nil, other.dynamicProvider == nil, standInPatternImage === other.standInPatternImage,
+              standInName == other.standInName else { return false }
+        return rgba == other.rgba
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        for component in [rgba.red, rgba.green, rgba.blue, rgba.alpha] { hasher.combine(component) }
+        hasher.combine(standInName)
+        return hasher.finalize()
+    }
+
     /// The color for `traitCollection`: what the dynamic provider returns, else `self`.
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         guard let dynamicProvider else { return self }

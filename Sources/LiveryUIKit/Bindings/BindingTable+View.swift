@@ -11,7 +11,7 @@ extension BindingTable {
         .property("UIView", "alpha", \UIView.alpha, .cgFloat),
         ViewBackground.binding,
         .property("UIView", "hidden", \UIView.isHidden, .bool),
-        .property("UIView", "tintColor", \UIView.tintColor, .color),
+        .viewTintColor,
         .property("UIView", "clipsToBounds", \UIView.clipsToBounds, .bool),
         .property("UIView", "contentMode", \UIView.contentMode, .enumeration),
         .property("UIView", "frame", \UIView.frame, .rect),
@@ -125,5 +125,23 @@ enum ViewBackground {
 /// what was written.
 final class LiveryGradientLayer: CAGradientLayer {
     var gradient: Gradient?
+}
+
+extension PropertyBinding {
+    /// A view's `tintColor`. UIKit answers for a view with no tint of its own with the one it
+    /// inherits; kept as the original and written back when a sheet stops tinting the view,
+    /// that answer would pin the view to its superview's tint of the moment. So a tint equal
+    /// to the superview's is kept as none of its own, and putting it back lets the view
+    /// inherit again.
+    static var viewTintColor: PropertyBinding {
+        let plain = PropertyBinding.property("UIView", "tintColor", \UIView.tintColor, .color)
+        return PropertyBinding(owner: plain.owner, name: plain.name, api: plain.api,
+                               read: { object, parameters in
+                                   guard let view = object as? UIView, let superview = view.superview,
+                                         view.tintColor == superview.tintColor else { return plain.read(object, parameters) }
+                                   return UIColor?.none as Any
+                               },
+                               write: plain.write, convert: plain.convert)
+    }
 }
 #endif
