@@ -8,6 +8,8 @@ open class UIImage: NSObject {
     public let standInIsSystemImage: Bool
     /// The color given to `withTintColor(_:)` / `withTintColor(_:renderingMode:)`, else `nil`.
     public private(set) var standInTintColor: UIColor?
+    /// For an image a `UIGraphicsImageRenderer` drew: the color of its last fill, else `nil`.
+    public private(set) var standInFillColor: UIColor?
     public private(set) var capInsets: UIEdgeInsets = .zero
     public private(set) var resizingMode: UIImage.ResizingMode = .tile
     public private(set) var renderingMode: UIImage.RenderingMode = .automatic
@@ -18,6 +20,15 @@ open class UIImage: NSObject {
         self.standInName = standInName
         standInIsSystemImage = system
         super.init()
+    }
+
+    /// An image `UIGraphicsImageRenderer` drew: its size and the color it was filled with.
+    init(drawnWithSize size: CGSize, fillColor: UIColor?) {
+        standInName = ""
+        standInIsSystemImage = false
+        super.init()
+        self.size = size
+        standInFillColor = fillColor
     }
 
     /// Loads from the main bundle, as `init(named:in:compatibleWith:)` with no bundle.
@@ -61,6 +72,7 @@ open class UIImage: NSObject {
     private func copy(_ change: (UIImage) -> Void) -> UIImage {
         let image = UIImage(standInName: standInName, system: standInIsSystemImage)
         image.standInTintColor = standInTintColor
+        image.standInFillColor = standInFillColor
         image.capInsets = capInsets
         image.resizingMode = resizingMode
         image.renderingMode = renderingMode

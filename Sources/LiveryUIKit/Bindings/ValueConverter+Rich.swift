@@ -157,6 +157,9 @@ extension ValueConverter where Value == UIImage {
     /// An app image by name (`UIImage(named:)`), made resizable with its cap insets.
     static var image: Self {
         Self { value, context in
+            // An image made of a light/dark color is drawn for the current appearance, so it
+            // is drawn again when the appearance changes.
+            if case .image(.color(.dynamic)) = value { context.usedTraits = true }
             guard case .image(let image) = value.resolved(in: context.values) else { return nil }
             return UIImage.make(image, context)
         }
@@ -186,13 +189,25 @@ extension UIImage {
             let insets = UIEdgeInsets(top: topCap, left: leftCap, bottom: max(0, size.height - topCap - 1),
                                       right: max(0, size.width - leftCap - 1))
             return ImageLookup.remember(found.resizableImage(withCapInsets: insets), as: name)
-        case .color:
-            context.problems.append("an image made of a color is not supported on UIKit yet")
-            return nil
+        case .color(let color):
+            return colorImage(color, context)
         case .url(let address):
             context.problems.append("remote images are not loaded by the UIKit backend ('\(address)')")
             return nil
         }
+    }
+
+    /// An image made of a color (`backgroundImage(highlighted): #336699`, as InterfaCSS and
+    /// NUI sheets give a button's states): one point of the color, stretched over whatever
+    /// it is drawn in. (A light/dark color comes resolved for the current appearance.)
+    @MainActor static func colorImage(_ color: ColorValue, _ context: ConversionContext) -> UIImage? {
+        guard let fill = UIColor.make(color, context) else { return nil }
+        let bounds = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let image = UIGraphicsImageRenderer(size: bounds.size).image { drawing in
+            fill.setFill()
+            drawing.fill(bounds)
+        }
+        return image.resizableImage(withCapInsets: .zero, resizingMode: .stretch)
     }
 }
 
