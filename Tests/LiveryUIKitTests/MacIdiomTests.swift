@@ -4,6 +4,9 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
+import LiveryDocument
+import LiveryTestSupport
+@testable import LiveryUIKit
 import Testing
 
 /// In Mac Catalyst's Mac idiom UIKit throws on a button's title or image for a state other
@@ -34,6 +37,27 @@ struct MacIdiomTests {
         let refused = styler.problems.map(\.property).sorted()
         #expect(refused == ["minimumTrackTintColor", "thumbImage", "title(highlighted)"], "\(styler.problems)")
         #expect(styler.problems.allSatisfy { $0.message.contains("Mac idiom") })
+    }
+
+    /// A stepper, page control or picker on screen makes UIKit throw in the Mac idiom: a
+    /// layout built there gets a plain view in its place, with a warning, and keeps the rest.
+    @Test func aLayoutBuiltInTheMacIdiomHasPlainViewsForTheControlsUIKitWillNotShow() throws {
+        let xml = """
+            <layout><view><stepper id="count"/><pageControl id="pages"/><slider id="level"/></view></layout>
+            """
+        let folder = try Fixtures.scratchFolder(["screen.xml": xml])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let previous = UITraitCollection.current
+        UITraitCollection.current = UITraitCollection(userInterfaceIdiom: .mac)
+        defer { UITraitCollection.current = previous }
+        let backend = UIKitLayoutBackend(builder: ViewBuilder(), textMeasurement: .approximate)
+        _ = StyledViews(layoutPath: folder.appendingPathComponent("screen.xml").path, stylesheetPaths: [], backend: backend)
+        let built = try #require(backend.built)
+        #expect(!(built.objects["count"] is UIStepper) && built.objects["count"] is UIView)
+        #expect(!(built.objects["pages"] is UIPageControl) && built.objects["pages"] is UIView)
+        #expect(built.objects["level"] is UISlider)
+        #expect(built.diagnostics.map(\.id) == [LayoutDiagnosticID.unavailableInMacIdiom, LayoutDiagnosticID.unavailableInMacIdiom])
+        #expect(built.diagnostics.first?.span.start.line == 1)
     }
 
     @Test func anIPhoneWindowTakesThemAll() {

@@ -93,6 +93,11 @@ open class UITraitCollection: NSObject {
         super.init()
     }
 
+    public init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        standInTraits = StandInTraits(userInterfaceIdiom: idiom)
+        super.init()
+    }
+
     public init(preferredContentSizeCategory: UIContentSizeCategory) {
         standInTraits = StandInTraits(preferredContentSizeCategory: preferredContentSizeCategory)
         super.init()

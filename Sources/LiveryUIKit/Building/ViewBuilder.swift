@@ -138,6 +138,12 @@ public final class ViewBuilder {
                                       at: Self.span(of: description)))
         }
         for (index, name) in description.typeChain.names.enumerated() {
+            if factories[name.lowercased()] == nil, MacIdiom.unavailableControls.contains(name), MacIdiom.isCurrent {
+                diagnostics.append(.warning(LayoutDiagnosticID.unavailableInMacIdiom,
+                                            "UIKit does not show a \(name) in the Mac idiom; built as UIView",
+                                            at: Self.span(of: description)))
+                return UIView(frame: .zero)
+            }
             let made = factories[name.lowercased()]?() ?? UIKitClasses.make(name, description)
             guard let made else { continue }
             if index > 0, description.implementation == nil {
