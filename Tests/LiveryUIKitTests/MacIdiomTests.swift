@@ -56,7 +56,7 @@ struct MacIdiomTests {
         #expect(!(built.objects["count"] is UIStepper) && built.objects["count"] is UIView)
         #expect(!(built.objects["pages"] is UIPageControl) && built.objects["pages"] is UIView)
         #expect(built.objects["level"] is UISlider)
-        #expect(built.diagnostics.map(\.id) == [LayoutDiagnosticID.unavailableInMacIdiom, LayoutDiagnosticID.unavailableInMacIdiom])
+        #expect(built.diagnostics.map(\.id) == [UIKitDiagnosticID.unavailableInMacIdiom, UIKitDiagnosticID.unavailableInMacIdiom])
         #expect(built.diagnostics.first?.span.start.line == 1)
     }
 

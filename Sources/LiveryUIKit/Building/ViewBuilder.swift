@@ -139,7 +139,7 @@ public final class ViewBuilder {
         }
         for (index, name) in description.typeChain.names.enumerated() {
             if factories[name.lowercased()] == nil, MacIdiom.unavailableControls.contains(name), MacIdiom.isCurrent {
-                diagnostics.append(.warning(LayoutDiagnosticID.unavailableInMacIdiom,
+                diagnostics.append(.warning(UIKitDiagnosticID.unavailableInMacIdiom,
                                             "UIKit does not show a \(name) in the Mac idiom; built as UIView",
                                             at: Self.span(of: description)))
                 return UIView(frame: .zero)

@@ -4,8 +4,6 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import LiveryDocument
-import LiverySyntax
 
 /// What UIKit forbids in Mac Catalyst's Mac idiom ("Optimize Interface for Mac"), where it
 /// throws rather than draw: a stepper, page control, refresh control or picker on screen; a
@@ -49,10 +47,5 @@ enum MacIdiom {
         guard let view = object as? UIView, view.traitCollection.userInterfaceIdiom == .mac else { return nil }
         return refusal
     }
-}
-
-extension LayoutDiagnosticID {
-    /// A layout element UIKit will not show in the Mac idiom; a plain view stands in.
-    public static let unavailableInMacIdiom = DiagnosticID("layout.unavailable-in-mac-idiom")
 }
 #endif
