@@ -9,10 +9,10 @@ import UIKitStandIn
 /// throws rather than draw: a stepper, page control, refresh control or picker on screen; a
 /// button's title or image for a state other than normal, and a slider's images and tint
 /// colors. Livery builds a plain view for such a control and leaves such a property alone
-/// there, and says why, instead of stopping the app. The idiom is the object's trait collection's. UIKit forbids
-/// the button writes only for Mac-style buttons (`UIBehavioralStyle.mac`, the default in that
-/// idiom); Livery leaves them to every button there, which costs an iPad-style button in a
-/// Mac-idiom app its styled state titles.
+/// there, and says why, instead of stopping the app. The idiom is the object's trait
+/// collection's. UIKit forbids the button writes only for Mac-style buttons
+/// (`UIBehavioralStyle.mac`, the default in that idiom); Livery leaves them to every button
+/// there, which costs an iPad-style button in a Mac-idiom app its styled state titles.
 @MainActor
 enum MacIdiom {
     /// The button properties set per state that UIKit refuses for any state but normal.
