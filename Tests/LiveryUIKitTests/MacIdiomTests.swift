@@ -4,15 +4,15 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
-import LiveryDocument
 import LiveryTestSupport
 @testable import LiveryUIKit
 import Testing
 
 /// In Mac Catalyst's Mac idiom UIKit throws on a button's title or image for a state other
-/// than normal and on a slider's images and tints: Livery leaves those alone there, says
-/// why, and styles everything else. (On iOS, where the idiom is overridden here, UIKit would
-/// not have thrown; the test reads what Livery wrote.)
+/// than normal, on a slider's images and tints, and on a stepper, page control or picker on
+/// screen: Livery leaves those alone there, says why, and styles and builds everything else.
+/// (On iOS, where the idiom is overridden here, UIKit would not have thrown; the tests read
+/// what Livery wrote and built.)
 @MainActor
 struct MacIdiomTests {
     static let sheet = """
