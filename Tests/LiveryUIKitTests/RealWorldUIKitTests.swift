@@ -10,10 +10,10 @@ import LiveryDocument
 @testable import LiveryUIKit
 import Testing
 
-/// Stylesheets other people wrote, applied through the UIKit backend: run by hand with
-/// `LIVERY_REALWORLD` naming a folder laid out as `../shared/realworld` (its `manifest.tsv`
-/// lists the files), e.g. `LIVERY_REALWORLD=../shared/realworld swift test --filter
-/// RealWorldUIKitTests`. Off without it: a clone has no such folder.
+/// Stylesheets other people wrote, applied through the UIKit backend: run by hand
+/// (`Scripts/realworld --uikit`), which names the folder of sheets in `LIVERY_REALWORLD`
+/// (its `manifest.tsv` lists the files). Off without it: the sheets are not in the
+/// repository.
 ///
 /// Each sheet styles a window holding one view of every class layout documents build,
 /// nested, each carrying every class and one of the ids the sheet names, so that its rules
