@@ -332,6 +332,33 @@ struct LayoutViewTests {
         #expect(UIKitTesting.rgba(second.view("sender", as: UILabel.self)?.textColor) == [0, 0, 0, 1])
     }
 
+    final class MeterView: UIView {
+        var level = 0
+    }
+
+    /// The first pass over a shown layout runs before its root is in the host: it still uses
+    /// the styler's registered properties and reports its problems to the styler.
+    @Test func aShownLayoutsFirstPassUsesTheStylersPropertiesAndReportsItsProblems() async throws {
+        let folder = try Fixtures.scratchFolder(["meter.xml": """
+            <view><view implementation="MeterView" id="meter"/><imageView id="photo"/></view>
+            """])
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIKitTesting.window(host)
+        let builder = ViewBuilder()
+        builder.register(MeterView.self) { MeterView(frame: .zero) }
+        let styler = Styler()
+        styler.registerProperty("level", type: .number, on: MeterView.self) { view, value in
+            if case .number(let level)? = value { view.level = Int(level) } else { view.level = 0 }
+        }
+        styler.loadStyleSheet("MeterView { level: 4; } UIImageView { image: no-such-image.png; }", named: "meter.css")
+        var built: BuiltLayout?
+        let hosted = await styler.showLayout(folder.appendingPathComponent("meter.xml").path, in: host, builder: builder) { built = $0 }
+        let meter = try #require(built?.view("meter", as: MeterView.self))
+        #expect(meter.level == 4)
+        #expect(styler.problems.contains { $0.message.contains("no-such-image") }, "\(styler.problems)")
+        _ = (window, hosted)
+    }
+
     /// `connect(to:)` in one line: what the app loaded from its resources follows the files
     /// the dev server serves (here the same protocol's file source over a "served" folder).
     @Test func oneCallMakesLoadedSheetsAndShownLayoutsFollowTheServedFolder() async throws {

@@ -66,6 +66,7 @@ extension Styler {
             (location, source) = (served, live.source)
         }
         let backend = UIKitLayoutBackend(builder: builder)
+        backend.styler = self
         let reloading = ReloadingLayout(location: location, styler: self.reloading, backend: backend)
         let hosted = HostedLayout(reloading: reloading, host: host, styler: self)
         hosted.onBuild = onBuild

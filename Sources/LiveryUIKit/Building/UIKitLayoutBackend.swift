@@ -21,6 +21,10 @@ public final class UIKitLayoutBackend: @preconcurrency LayoutBackend {
     public var textMeasurement: LiveryLayoutView.TextMeasurement
     /// The last layout built: its root and outlets.
     public private(set) var built: BuiltLayout?
+    /// The styler whose sheets style the trees built here (`Styler.showLayout`): their first
+    /// pass runs before the root is in its host, so the root names it (registered properties,
+    /// reported problems).
+    weak var styler: Styler?
 
     /// A backend building with `builder`, measuring text as `textMeasurement` says.
     public init(builder: ViewBuilder = .shared, textMeasurement: LiveryLayoutView.TextMeasurement = .uikit) {
@@ -34,7 +38,9 @@ public final class UIKitLayoutBackend: @preconcurrency LayoutBackend {
         built = layout
         guard let root = layout.root else { return nil }
         (layout.rootView as? LiveryLayoutView)?.textMeasurement = textMeasurement
-        return ElementRegistry.shared.element(for: root)
+        let element = ElementRegistry.shared.element(for: root)
+        if let styler { element.styler = styler }
+        return element
     }
 
     /// Lays the tree out in its host view's bounds, or in the window's size when it has no
