@@ -2,7 +2,9 @@ import Foundation
 
 /// A stepper: records its range, step and flags, and its images per control state (exactly
 /// per state, no fallback). `value` is kept within `minimumValue...maximumValue` as UIKit
-/// keeps it.
+/// keeps it. Where UIKit raises `NSInvalidArgumentException` — a minimum at or above the
+/// maximum, a maximum at or below the minimum, a step of 0 or less — the stand-in stops the
+/// process, as the uncaught exception would.
 @MainActor
 open class UIStepper: UIControl {
     open var value: Double = 0 {
@@ -12,15 +14,34 @@ open class UIStepper: UIControl {
         }
     }
 
-    open var minimumValue: Double = 0 {
-        didSet { value = pinnedValue(value) }
+    private var storedMinimum: Double = 0
+    open var minimumValue: Double {
+        get { storedMinimum }
+        set {
+            precondition(newValue < maximumValue, "NSInvalidArgumentException: minimumValue \(newValue) is not below maximumValue \(maximumValue)")
+            storedMinimum = newValue
+            value = pinnedValue(value)
+        }
     }
 
-    open var maximumValue: Double = 100 {
-        didSet { value = pinnedValue(value) }
+    private var storedMaximum: Double = 100
+    open var maximumValue: Double {
+        get { storedMaximum }
+        set {
+            precondition(newValue > minimumValue, "NSInvalidArgumentException: maximumValue \(newValue) is not above minimumValue \(minimumValue)")
+            storedMaximum = newValue
+            value = pinnedValue(value)
+        }
     }
 
-    open var stepValue: Double = 1
+    private var storedStep: Double = 1
+    open var stepValue: Double {
+        get { storedStep }
+        set {
+            precondition(newValue > 0, "NSInvalidArgumentException: stepValue \(newValue) is not greater than 0")
+            storedStep = newValue
+        }
+    }
 
     open var isContinuous: Bool = true
 

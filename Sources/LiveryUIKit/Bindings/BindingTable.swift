@@ -43,11 +43,6 @@ enum BindingTable {
     /// compound font parts become `font`).
     static let cascadeProperties: Set<String> = ["fontFamily", "fontSize", "fontWeight", "fontStyle", "fontScalingStyle"]
 
-    /// Properties written from what the object already holds — line height and letter
-    /// spacing re-attribute its text, a label's minimum font size is a factor of its font —
-    /// applied after its other properties, so a styled `text` and `font` are set first.
-    static let appliedAfterText: Set<String> = ["lineHeight", "letterSpacing", "minimumFontSize"]
-
     /// Properties UIKit fixes when the object is made (`UIButton(type:)`): a layout
     /// document's element passes them to the initializer; styling cannot change them.
     static let constructionProperties: Set<String> = ["UIButton.buttonType"]

@@ -18,26 +18,27 @@ enum StyleApplication {
         let value: Any?
     }
 
+    /// One property a pass writes: where, through which binding, and the converted value.
+    struct Write {
+        let key: PropertyKey
+        let target: AnyObject
+        let binding: PropertyBinding
+        let value: Any?
+        let declaration: Declaration?
+    }
+
     static func apply(_ style: ComputedStyle, to object: AnyObject, element: UIKitElement) {
         let styler = element.effectiveStyler
         let context = ConversionContext.of(object, strings: styler?.strings)
-        var written: Set<PropertyKey> = []
-        var keys = style.sortedKeys
-        if keys.contains(where: { BindingTable.appliedAfterText.contains($0.name) }) {
-            keys = keys.filter { !BindingTable.appliedAfterText.contains($0.name) }
-                + keys.filter { BindingTable.appliedAfterText.contains($0.name) }
-        }
-        for key in keys {
+        // What this pass writes, converted, in UIKit's order (`BindingTable.writeRank`).
+        var writes: [Write] = []
+        for key in BindingTable.inWriteOrder(style.sortedKeys) {
             guard let matched = style.values[key], !matched.declaration.keepsCurrentValue,
                   let value = matched.typedValue,
                   let (target, binding) = resolve(key, on: object, element: element, styler: styler) else { continue }
             if let refusal = MacIdiom.refusal(of: binding, parameters: key.parameters, on: target) {
                 styler?.report(refusal, for: key, declaration: matched.declaration, element: element)
                 continue
-            }
-            written.insert(key)
-            if element.originals[key] == nil {
-                element.originals[key] = Original(value: binding.read(target, key.parameters))
             }
             let problemCount = context.problems.count
             guard let converted = binding.convert(value, context) else {
@@ -46,15 +47,42 @@ enum StyleApplication {
                                for: key, declaration: matched.declaration, element: element)
                 continue
             }
-            binding.write(target, converted, key.parameters)
+            if let refusal = BindingTable.refusal(of: converted, for: binding) {
+                styler?.report(refusal, for: key, declaration: matched.declaration, element: element)
+                continue
+            }
+            writes.append(Write(key: key, target: target, binding: binding, value: converted, declaration: matched.declaration))
+        }
+        // Every original is read before this pass writes anything: a property another key of
+        // the pass writes too (`clipsToBounds`, `layer.masksToBounds`) keeps the object's own.
+        for write in writes where element.originals[write.key] == nil {
+            element.originals[write.key] = Original(value: write.binding.read(write.target, write.key.parameters))
+        }
+        var written: Set<PropertyKey> = []
+        for write in BindingTable.boundsInSafeOrder(writes) {
+            if let refusal = BindingTable.crossesBound(write) {
+                if let declaration = write.declaration { styler?.report(refusal, for: write.key, declaration: declaration, element: element) }
+                continue
+            }
+            written.insert(write.key)
+            write.binding.write(write.target, write.value, write.key.parameters)
             styler?.appliedCount += 1
         }
         element.dependsOnTraits = context.usedTraits
         // Sizes, margins and text may have changed: the Livery layout around lays out again.
         if !written.isEmpty, object is UIView { element.layoutContainer?.setNeedsLayout() }
-        // What the previous style set and this one does not: back to the original.
-        for key in element.originals.keys where !written.contains(key) {
-            restore(key, of: object, element: element)
+        // What the previous style set and this one does not: back to the original, in the
+        // order the properties are written (a range's bounds so they never cross).
+        let stale = element.originals.keys.filter { !written.contains($0) }
+        guard !stale.isEmpty else { return }
+        var restores: [Write] = []
+        for key in BindingTable.inWriteOrder(stale.sorted()) {
+            guard let original = element.originals.removeValue(forKey: key),
+                  let (target, binding) = resolve(key, on: object, element: element, styler: styler) else { continue }
+            restores.append(Write(key: key, target: target, binding: binding, value: original.value, declaration: nil))
+        }
+        for restore in BindingTable.boundsInSafeOrder(restores) {
+            restore.binding.write(restore.target, restore.value, restore.key.parameters)
         }
     }
 
