@@ -332,6 +332,41 @@ struct LayoutViewTests {
         #expect(UIKitTesting.rgba(second.view("sender", as: UILabel.self)?.textColor) == [0, 0, 0, 1])
     }
 
+    /// A shown layout's first pass runs before its root is in the host, with the host as the
+    /// root's parent: selectors and stylesheet groups through the host apply from the start.
+    @Test func aShownLayoutMatchesSelectorsAndGroupsThroughItsHost() async throws {
+        let folder = try Fixtures.scratchFolder(["screen.xml": "<view><label id=\"title\">Inbox</label></view>"])
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        host.livery.addStyleClass("inbox")
+        host.livery.styleSheetGroups = ["scoped"]
+        let window = UIKitTesting.window(host)
+        let styler = Styler()
+        styler.loadStyleSheet(".inbox UILabel { numberOfLines: 2; }", named: "app.css")
+        styler.loadStyleSheet("UILabel { textAlignment: center; }", named: "scoped.css", group: "scoped")
+        styler.style(window)
+        var title: UILabel?
+        let hosted = await styler.showLayout(folder.appendingPathComponent("screen.xml").path, in: host) { title = $0.view("title") }
+        #expect(title?.window === window)
+        #expect(title?.numberOfLines == 2, "a descendant selector through the host")
+        #expect(title?.textAlignment == .center, "the host's stylesheet group")
+        _ = hosted
+    }
+
+    /// A class that changes only what Livery's layout reads lays the views out again.
+    @Test func aRestyleThatChangesOnlyLayoutPropertiesLaysOutAgain() {
+        let root = LiveryLayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        let row = UIView(frame: .zero)
+        row.livery.addStyleClass("row")
+        root.addSubview(row)
+        let styler = UIKitTesting.style(UIKitTesting.window(root), ".row { height: 44; } .row.expanded { height: 120; }")
+        root.layoutIfNeeded()
+        #expect(row.frame.height == 44)
+        row.livery.addStyleClass("expanded")
+        styler.restyleIfNeeded()
+        root.layoutIfNeeded()
+        #expect(row.frame.height == 120)
+    }
+
     final class MeterView: UIView {
         var level = 0
     }

@@ -109,7 +109,7 @@ struct RestyleTests {
         #expect(labels[0].alpha == 1)
         #expect(styler.manager.lastPassStyledCount <= 2, "\(styler.manager.lastPassStyledCount)")
 
-        // A view added to the tree, said through the API: that view only.
+        // A view added to the tree, said through the API: the container's subtree.
         let added = UILabel(frame: .zero)
         added.livery.addStyleClass("wide")
         container.addSubview(added)
@@ -125,6 +125,25 @@ struct RestyleTests {
         #expect(labels[0].numberOfLines == 3 && added.numberOfLines == 3)
         #expect(labels[1].alpha == 1, "the original comes back when the sheet no longer sets it")
         #expect(styler.manager.totalStyledCount - before <= 17, "\(styler.manager.totalStyledCount - before)")
+    }
+
+    /// `hierarchyDidChange()` and new stylesheet groups reach the whole subtree, whatever the
+    /// loaded selectors look like (here a type selector only, as UISS and NUI themes write).
+    @Test func aHierarchyChangeAndNewGroupsReachTheWholeSubtree() {
+        let container = UIView(frame: .zero)
+        let card = UIView(frame: .zero)
+        container.addSubview(card)
+        let styler = UIKitTesting.style(UIKitTesting.window(container), "UILabel { numberOfLines: 2; }")
+        styler.loadStyleSheet("UILabel { textAlignment: center; }", named: "scoped.css", group: "scoped")
+        let badge = UILabel(frame: .zero)
+        card.addSubview(badge)
+        container.livery.hierarchyDidChange()
+        styler.restyleIfNeeded()
+        #expect(badge.numberOfLines == 2, "added below a child of the view that said so")
+        #expect(badge.textAlignment != .center)
+        container.livery.styleSheetGroups = ["scoped"]
+        styler.restyleIfNeeded()
+        #expect(badge.textAlignment == .center, "the group reaches the container's descendants")
     }
 
     @Test func pendingChangesRunOnceAtTheEndOfTheRunLoopTurn() async {

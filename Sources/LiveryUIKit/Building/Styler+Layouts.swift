@@ -41,6 +41,8 @@ public final class HostedLayout {
         if let rootView = new.rootView {
             styler?.adopt(rootView)
             host.addSubview(rootView)
+            // In its host now: the superview is its parent from here on.
+            if let root = new.root { ElementRegistry.shared.existingElement(for: root)?.container = nil }
             rootView.frame = host.bounds
             rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
@@ -67,6 +69,7 @@ extension Styler {
         }
         let backend = UIKitLayoutBackend(builder: builder)
         backend.styler = self
+        backend.host = host
         let reloading = ReloadingLayout(location: location, styler: self.reloading, backend: backend)
         let hosted = HostedLayout(reloading: reloading, host: host, styler: self)
         hosted.onBuild = onBuild

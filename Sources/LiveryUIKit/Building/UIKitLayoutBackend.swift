@@ -25,6 +25,10 @@ public final class UIKitLayoutBackend: @preconcurrency LayoutBackend {
     /// pass runs before the root is in its host, so the root names it (registered properties,
     /// reported problems).
     weak var styler: Styler?
+    /// The view the trees built here go into (`Styler.showLayout`): until the root is in it,
+    /// the root's parent in selectors, so the first pass sees the host's ancestors, classes
+    /// and stylesheet groups.
+    weak var host: UIView?
 
     /// A backend building with `builder`, measuring text as `textMeasurement` says.
     public init(builder: ViewBuilder = .shared, textMeasurement: LiveryLayoutView.TextMeasurement = .uikit) {
@@ -40,6 +44,7 @@ public final class UIKitLayoutBackend: @preconcurrency LayoutBackend {
         (layout.rootView as? LiveryLayoutView)?.textMeasurement = textMeasurement
         let element = ElementRegistry.shared.element(for: root)
         if let styler { element.styler = styler }
+        if let host, layout.rootView?.superview == nil { element.container = ElementRegistry.shared.element(for: host) }
         return element
     }
 

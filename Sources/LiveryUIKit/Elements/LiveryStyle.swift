@@ -94,7 +94,8 @@ public struct LiveryStyle {
         get { element.groups }
         nonmutating set {
             element.groups = newValue
-            element.effectiveStyler?.invalidate(element, .structure)
+            // Groups are inherited: the whole subtree's sheets change.
+            element.effectiveStyler?.invalidateSubtree(element)
         }
     }
 
@@ -104,11 +105,10 @@ public struct LiveryStyle {
         element.effectiveStyler?.invalidate(element, .state)
     }
 
-    /// Tells Livery that subviews were added, removed or moved under this view: they are
-    /// styled on the next pass.
+    /// Tells Livery that subviews were added, removed or moved anywhere under this view:
+    /// the view's subtree is styled again on the next pass.
     public func hierarchyDidChange() {
-        element.effectiveStyler?.invalidate(element, .structure)
-        for child in element.styleChildren { element.effectiveStyler?.invalidate(child, .structure) }
+        element.effectiveStyler?.invalidateSubtree(element)
     }
 
     /// Tells Livery that the view's content changed in a way that changes its size — a

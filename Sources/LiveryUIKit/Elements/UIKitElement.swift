@@ -123,8 +123,9 @@ extension UIKitElement: @preconcurrency RestorableElement {
     /// property's original before its first write.
     public func applyComputedStyle(_ newStyle: ComputedStyle) {
         guard let object else { return }
+        let previous = style
         style = newStyle
-        StyleApplication.apply(newStyle, to: object, element: self)
+        StyleApplication.apply(newStyle, to: object, element: self, previous: previous)
     }
 
     /// Writes back the value the object had before Livery first set `key`.

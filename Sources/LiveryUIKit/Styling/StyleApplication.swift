@@ -27,7 +27,8 @@ enum StyleApplication {
         let declaration: Declaration?
     }
 
-    static func apply(_ style: ComputedStyle, to object: AnyObject, element: UIKitElement) {
+    /// Writes `style` (`previous`: the style applied before it, if any).
+    static func apply(_ style: ComputedStyle, to object: AnyObject, element: UIKitElement, previous: ComputedStyle? = nil) {
         let styler = element.effectiveStyler
         let context = ConversionContext.of(object, strings: styler?.strings)
         // What this pass writes, converted, in UIKit's order (`BindingTable.writeRank`).
@@ -69,12 +70,15 @@ enum StyleApplication {
             styler?.appliedCount += 1
         }
         element.dependsOnTraits = context.usedTraits
-        // Sizes, margins and text may have changed: the Livery layout around lays out again.
-        if !written.isEmpty, object is UIView { element.layoutContainer?.setNeedsLayout() }
-        // What the previous style set and this one does not: back to the original, in the
-        // order the properties are written (a range's bounds so they never cross).
+        // What the previous style set and this one does not goes back to the original.
         let stale = element.originals.keys.filter { !written.contains($0) }
+        // Sizes, margins, text or the layout's own properties (which no binding writes) may
+        // have changed: the Livery layout around lays out again.
+        if object is UIView, !written.isEmpty || !stale.isEmpty || layoutValuesDiffer(previous, style) {
+            element.layoutContainer?.setNeedsLayout()
+        }
         guard !stale.isEmpty else { return }
+        // In the order the properties are written (a range's bounds so they never cross).
         var restores: [Write] = []
         for key in BindingTable.inWriteOrder(stale.sorted()) {
             guard let original = element.originals.removeValue(forKey: key),
@@ -84,6 +88,19 @@ enum StyleApplication {
         for restore in BindingTable.boundsInSafeOrder(restores) {
             restore.binding.write(restore.target, restore.value, restore.key.parameters)
         }
+    }
+
+    /// Whether the values Livery's layout reads (`BindingTable.layoutProperties`) differ
+    /// between two styles.
+    static func layoutValuesDiffer(_ previous: ComputedStyle?, _ style: ComputedStyle) -> Bool {
+        func layoutValues(_ style: ComputedStyle?) -> [PropertyKey: TypedValue] {
+            var values: [PropertyKey: TypedValue] = [:]
+            for (key, matched) in style?.values ?? [:] where key.keyPath.isEmpty && BindingTable.layoutProperties.contains(key.name) {
+                values[key] = matched.typedValue
+            }
+            return values
+        }
+        return layoutValues(previous) != layoutValues(style)
     }
 
     static func restore(_ key: PropertyKey, of object: AnyObject, element: UIKitElement) {

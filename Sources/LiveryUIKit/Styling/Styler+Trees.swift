@@ -68,6 +68,15 @@ extension Styler {
         scheduleRestyle()
     }
 
+    /// Records that `element` and everything under it changed place or sheets (a hierarchy
+    /// change, new stylesheet groups): the next pass restyles the whole subtree.
+    func invalidateSubtree(_ element: UIKitElement) {
+        guard element.effectiveStyler === self else { return }
+        manager.invalidate(element, .structure)
+        manager.invalidateSubtree(element)
+        scheduleRestyle()
+    }
+
     /// Runs the pending restyle now (otherwise it runs at the end of the run-loop turn).
     public func restyleIfNeeded() {
         restyleScheduled = false
