@@ -67,5 +67,21 @@ struct WriteOrderTests {
         #expect(!view.clipsToBounds)
         #expect(!view.layer.masksToBounds, "both properties write the same state; its original is unclipped")
     }
+
+    /// A label-wide font and color (which UIKit applies to the whole attributed text) are
+    /// written before the attributed text, so its runs keep their own.
+    @Test func attributedRunsKeepTheirFontsAndColorsUnderALabelWideRule() throws {
+        let label = UILabel(frame: .zero)
+        label.livery.styleID = "price"
+        UIKitTesting.style(UIKitTesting.window(label), """
+            UILabel { font: 15; textColor: #333333; }
+            #price { attributedText: "$" (font: 11), "99" (font: bold 24, color: #ff0000); }
+            """)
+        let text = try #require(label.attributedText)
+        #expect(text.string == "$99")
+        #expect((text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 11)
+        #expect((text.attribute(.font, at: 1, effectiveRange: nil) as? UIFont)?.pointSize == 24)
+        #expect(UIKitTesting.rgba(text.attribute(.foregroundColor, at: 1, effectiveRange: nil) as? UIColor) == [1, 0, 0, 1])
+    }
 }
 #endif

@@ -14,7 +14,9 @@ public enum UIBaselineAdjustment: Int, @unchecked Sendable {
 open class UILabel: UIView {
     // `text` and `attributedText` mirror each other as in UIKit: setting one replaces the other
     // (the attributed form of plain text carries no attributes in the stand-in). The
-    // attributed text is copied when set (`@NSCopying`), as UIKit's is.
+    // attributed text is copied when set (`@NSCopying`), as UIKit's is. As UIKit documents,
+    // attributed text sets `font` and `textColor` to its first character's, and a new `font`
+    // or `textColor` applies to the whole attributed text.
     private var storedText: String?
 
     open var text: String? {
@@ -23,19 +25,42 @@ open class UILabel: UIView {
     }
 
     @NSCopying open var attributedText: NSAttributedString? {
-        didSet { storedText = attributedText?.string }
+        didSet {
+            storedText = attributedText?.string
+            guard let attributedText, attributedText.length > 0 else { return }
+            if let font = attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { storedFont = font }
+            if let color = attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor { storedTextColor = color }
+        }
     }
 
     private var storedFont: UIFont = UILabel.defaultFont
     open var font: UIFont! {
         get { storedFont }
-        set { storedFont = newValue ?? UILabel.defaultFont }
+        set {
+            storedFont = newValue ?? UILabel.defaultFont
+            applyToAttributedText(.font, storedFont)
+        }
     }
 
     private var storedTextColor: UIColor = UIColor.label
     open var textColor: UIColor! {
         get { storedTextColor }
-        set { storedTextColor = newValue ?? UIColor.label }
+        set {
+            storedTextColor = newValue ?? UIColor.label
+            applyToAttributedText(.foregroundColor, storedTextColor)
+        }
+    }
+
+    private func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let current = attributedText, current.length > 0 else { return }
+        let whole = NSMutableAttributedString(string: "")
+        let text = current.string as NSString
+        current.enumerateAttributes(in: NSRange(location: 0, length: current.length), options: []) { attributes, range, _ in
+            var attributes = attributes
+            attributes[key] = value
+            whole.append(NSAttributedString(string: text.substring(with: range), attributes: attributes))
+        }
+        attributedText = whole
     }
 
     open var textAlignment: NSTextAlignment = .natural
