@@ -210,6 +210,22 @@ struct RestyleTests {
         #expect(UIKitTesting.rgba(view.tintColor) == [0, 1, 0, 1])
     }
 
+    /// A view styled before it is in a tree (as prototype cells are) answers with the
+    /// system's tint; put back, that must not become a tint of its own either.
+    @Test func aViewTintedBeforeItHadASuperviewInheritsAgainLater() {
+        let badge = UIView(frame: .zero)
+        badge.livery.addStyleClass("alert")
+        let styler = Styler()
+        styler.loadStyleSheet(".alert { tintColor: #ff0000; }", named: "test.css")
+        styler.style(badge)
+        #expect(UIKitTesting.rgba(badge.tintColor) == [1, 0, 0, 1])
+        badge.livery.removeStyleClass("alert")
+        styler.restyleIfNeeded()
+        let window = UIKitTesting.window(badge)
+        window.tintColor = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+        #expect(UIKitTesting.rgba(badge.tintColor) == [0.5, 0, 0.5, 1])
+    }
+
     @Test func aBrokenReloadKeepsTheLastGoodVersion() {
         let label = UILabel(frame: .zero)
         let styler = UIKitTesting.style(UIKitTesting.window(label), "UILabel { numberOfLines: 3; }")
@@ -251,6 +267,21 @@ struct RestyleTests {
         #expect(body.font.pointSize == 23)
         #expect(fixed.font.pointSize == 15)
         #expect(styler.manager.totalStyledCount - before == 1)
+    }
+
+    /// Attributed text and title attributes follow the appearance and Dynamic Type as a
+    /// plain `textColor` and `font` do: a light/dark color stays dynamic, a text style is
+    /// scaled once.
+    @Test func attributedTextFollowsTheAppearanceAndIsScaledOnce() throws {
+        let label = UILabel(frame: .zero)
+        let window = UIKitTesting.window(label)
+        window.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
+        UIKitTesting.style(window, "UILabel { attributedText: \"Inbox\" (color: dynamic(#000000, #ffffff), font: body); }")
+        let text = try #require(label.attributedText)
+        let color = try #require(text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor)
+        #expect(UIKitTesting.rgba(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) == [1, 1, 1, 1])
+        #expect(UIKitTesting.rgba(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))) == [0, 0, 0, 1])
+        #expect((text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 23, "body at XXXL, as `font: body` is")
     }
 
     @Test func aWindowOfANewSizeRestylesWhatMediaQueriesOnItsSizeSelect() {

@@ -40,6 +40,23 @@ struct TextSpacingTests {
         #expect((text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.minimumLineHeight == 22)
     }
 
+    /// A kern of 0 turns the font's kerning off: a letter spacing that stops, or `normal`,
+    /// leaves no kern attribute behind.
+    @Test func aLetterSpacingThatStopsLeavesNoKernBehind() throws {
+        let label = UILabel(frame: .zero)
+        label.text = "AVATAR"
+        label.livery.addStyleClass("spaced")
+        let styler = UIKitTesting.style(UIKitTesting.window(label), ".spaced { letter-spacing: 2; } .plain { letter-spacing: normal; }")
+        #expect((label.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? NSNumber)?.doubleValue == 2)
+        label.livery.removeStyleClass("spaced")
+        styler.restyleIfNeeded()
+        #expect(label.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) == nil)
+        label.livery.addStyleClass("plain")
+        styler.restyleIfNeeded()
+        #expect(label.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) == nil)
+        #expect(label.text == "AVATAR")
+    }
+
     @Test func aKernAnAppSetAsCGFloatReadsBack() {
         #expect(TextAttributes.cgFloat(CGFloat(1.5)) == 1.5)
         #expect(TextAttributes.cgFloat(NSNumber(value: 2.5)) == 2.5)

@@ -129,19 +129,23 @@ final class LiveryGradientLayer: CAGradientLayer {
 
 extension PropertyBinding {
     /// A view's `tintColor`. UIKit answers for a view with no tint of its own with the one it
-    /// inherits; kept as the original and written back when a sheet stops tinting the view,
-    /// that answer would pin the view to its superview's tint of the moment. So a tint equal
-    /// to the superview's is kept as none of its own, and putting it back lets the view
-    /// inherit again.
+    /// inherits (or, with no superview, the system's); kept as the original and written back
+    /// when a sheet stops tinting the view, that answer would pin the view to that tint of
+    /// the moment. So a tint equal to the superview's (or the system's, for a view styled
+    /// before it is in a tree, as prototype cells are) is kept as none of its own, and
+    /// putting it back lets the view inherit again.
     static var viewTintColor: PropertyBinding {
         let plain = PropertyBinding.property("UIView", "tintColor", \UIView.tintColor, .color)
         return PropertyBinding(owner: plain.owner, name: plain.name, api: plain.api,
                                read: { object, parameters in
-                                   guard let view = object as? UIView, let superview = view.superview,
-                                         view.tintColor == superview.tintColor else { return plain.read(object, parameters) }
+                                   guard let view = object as? UIView,
+                                         view.tintColor == (view.superview?.tintColor ?? systemTint) else { return plain.read(object, parameters) }
                                    return UIColor?.none as Any
                                },
                                write: plain.write, convert: plain.convert)
     }
+
+    /// The tint of a view that has no tint of its own and no superview.
+    private static let systemTint: UIColor = UIView(frame: .zero).tintColor
 }
 #endif

@@ -81,7 +81,9 @@ extension PropertyBinding {
                         style.maximumLineHeight = points
                         attributes[.paragraphStyle] = style
                     case .letterSpacing:
-                        attributes[.kern] = TextAttributes.number(points)
+                        // 0 (and `normal`) is the font's own spacing: no kern attribute at
+                        // all, since a kern of 0 turns the font's kerning off.
+                        attributes[.kern] = points == 0 ? nil : TextAttributes.number(points)
                     }
                     updated.append(NSAttributedString(string: source.substring(with: run), attributes: attributes))
                     location = max(run.location + run.length, location + 1)

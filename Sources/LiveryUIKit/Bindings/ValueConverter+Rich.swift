@@ -183,12 +183,13 @@ extension UIImage {
                 context.problems.append("no image named '\(name)'")
                 return nil
             }
-            // A stretchable image repeats the one point after each cap (UIKit's old
-            // `stretchableImage(withLeftCapWidth:topCapHeight:)`).
+            // UIKit's old `stretchableImage(withLeftCapWidth:topCapHeight:)`: the one point
+            // after each cap stretches; a cap of 0 stretches that whole direction.
             let size = found.size
-            let insets = UIEdgeInsets(top: topCap, left: leftCap, bottom: max(0, size.height - topCap - 1),
-                                      right: max(0, size.width - leftCap - 1))
-            return ImageLookup.remember(found.resizableImage(withCapInsets: insets), as: name)
+            let insets = UIEdgeInsets(top: topCap, left: leftCap,
+                                      bottom: topCap > 0 ? max(0, size.height - topCap - 1) : 0,
+                                      right: leftCap > 0 ? max(0, size.width - leftCap - 1) : 0)
+            return ImageLookup.remember(found.resizableImage(withCapInsets: insets, resizingMode: .stretch), as: name)
         case .color(let color):
             return colorImage(color, context)
         case .url(let address):
@@ -214,9 +215,11 @@ extension UIImage {
 // MARK: Attributed text
 
 extension ValueConverter where Value == NSAttributedString {
+    /// Attributed text: each part's text (localized strings looked up) with its attributes
+    /// (`TextAttributes.make`).
     static var attributedText: Self {
         Self { value, context in
-            switch value.resolved(in: context.values) {
+            switch value {
             case .attributedText(let text):
                 let result = NSMutableAttributedString(string: "")
                 for part in text.parts {
@@ -237,7 +240,7 @@ extension ValueConverter where Value == [NSAttributedString.Key: Any] {
     /// The attributes of attributed text (`titleTextAttributes`): the first run's.
     static var textAttributes: Self {
         Self { value, context in
-            guard case .attributedText(let text) = value.resolved(in: context.values) else { return nil }
+            guard case .attributedText(let text) = value else { return nil }
             return TextAttributes.make(text.parts.first?.attributes ?? [], context)
         }
     }
@@ -245,11 +248,19 @@ extension ValueConverter where Value == [NSAttributedString.Key: Any] {
 
 @MainActor
 enum TextAttributes {
+    /// The attributes as UIKit takes them. Lengths are resolved for the environment here;
+    /// colors and fonts go to their converters as written, so a light/dark color stays a
+    /// dynamic `UIColor` that UIKit resolves when it draws, and a text style is scaled for
+    /// Dynamic Type once, by `UIFontMetrics`.
     static func make(_ attributes: [TextAttribute], _ context: ConversionContext) -> [NSAttributedString.Key: Any] {
         var result: [NSAttributedString.Key: Any] = [:]
         var shadow: NSShadow?
         for attribute in attributes {
-            let value = attribute.value
+            let value: TypedValue
+            switch attribute.value {
+            case .color, .gradient, .font: value = attribute.value
+            default: value = attribute.value.resolved(in: context.values)
+            }
             switch attribute.key {
             case .font: result[.font] = ValueConverter<UIFont>.font.convert(value, context)
             case .foregroundColor: result[.foregroundColor] = ValueConverter<UIColor>.color.convert(value, context)

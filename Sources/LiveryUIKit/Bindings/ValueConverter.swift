@@ -106,6 +106,25 @@ extension ValueConverter where Value: RawRepresentable, Value.RawValue: BinaryIn
     }
 }
 
+extension ValueConverter where Value == NSTextAlignment {
+    /// Text alignment by case name: `NSTextAlignment`'s raw values for center and right are
+    /// swapped in Mac Catalyst on Intel Macs (AppKit's order), so the catalog's iOS raw
+    /// values would right-align centered text there.
+    static var textAlignment: Self {
+        Self { value, _ in
+            guard case .enumCase(let item) = value else { return nil }
+            switch item.name {
+            case "left": return .left
+            case "center": return .center
+            case "right": return .right
+            case "justified": return .justified
+            case "natural": return .natural
+            default: return nil
+            }
+        }
+    }
+}
+
 extension ValueConverter where Value: OptionSet, Value.RawValue: BinaryInteger {
     static var options: Self {
         Self { value, _ in
