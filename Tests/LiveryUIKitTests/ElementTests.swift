@@ -111,6 +111,28 @@ struct ElementTests {
         #expect(UIKitTesting.rgba(partial.textColor) != Self.blue)
     }
 
+    /// An excluded property keeps what it has, and a value the app gives it next stays.
+    @Test func anExcludedPropertyKeepsTheValueTheAppGivesIt() {
+        let label = UILabel(frame: .zero)
+        let styler = UIKitTesting.style(UIKitTesting.window(label), "UILabel { textColor: #336699; numberOfLines: 2; }")
+        label.livery.excludedProperties = ["textColor"]
+        label.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        styler.restyleIfNeeded()
+        #expect(UIKitTesting.rgba(label.textColor) == [1, 0, 0, 1])
+        #expect(label.numberOfLines == 2)
+    }
+
+    /// A problem met again on the next pass is kept and logged once.
+    @Test func aProblemMetOnEveryPassIsKeptOnce() {
+        let view = UIImageView(frame: .zero)
+        let styler = UIKitTesting.style(UIKitTesting.window(view), "UIImageView { image: no-such-image.png; } .again { alpha: 0.5; }")
+        for _ in 0..<3 {
+            view.livery.toggleStyleClass("again")
+            styler.restyleIfNeeded()
+        }
+        #expect(styler.problems.filter { $0.message.contains("no-such-image") }.count == 1, "\(styler.problems)")
+    }
+
     @Test func aPropertyRegisteredFromCodeIsTypedAndApplied() {
         let badge = BadgeView(frame: .zero)
         let styler = Styler()

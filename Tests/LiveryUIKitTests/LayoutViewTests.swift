@@ -367,6 +367,21 @@ struct LayoutViewTests {
         #expect(row.frame.height == 120)
     }
 
+    /// A layout view inside another's layout keeps taking the frames the outer pass gives.
+    @Test func aNestedLayoutViewFollowsItsParentsLayout() {
+        let outer = LiveryLayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let inner = LiveryLayoutView(frame: .zero)
+        inner.livery.addStyleClass("inner")
+        outer.addSubview(inner)
+        _ = UIKitTesting.style(UIKitTesting.window(outer), ".inner { height: 100; }")
+        outer.layoutIfNeeded()
+        inner.layoutIfNeeded()
+        #expect(inner.frame.width == 390)
+        outer.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        outer.layoutIfNeeded()
+        #expect(inner.frame.width == 844)
+    }
+
     final class MeterView: UIView {
         var level = 0
     }

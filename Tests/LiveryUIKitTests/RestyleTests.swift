@@ -226,6 +226,39 @@ struct RestyleTests {
         #expect(UIKitTesting.rgba(badge.tintColor) == [0.5, 0, 0.5, 1])
     }
 
+    /// Media queries follow the window: a view's own appearance override, or a view styled
+    /// before it is in a window, does not decide them for every tree.
+    @Test func mediaQueriesFollowTheWindowNotTheViewStyledLast() {
+        let label = UILabel(frame: .zero)
+        let player = UIView(frame: .zero)
+        player.overrideUserInterfaceStyle = .dark
+        let window = UIKitTesting.window(label, player)
+        let styler = UIKitTesting.style(window, "@media (prefers-color-scheme: dark) { UILabel { numberOfLines: 4; } }")
+        #expect(label.numberOfLines == 1, "the window is light; the always-dark player was styled last")
+        window.overrideUserInterfaceStyle = .dark
+        styler.restyleIfNeeded()
+        #expect(label.numberOfLines == 4)
+        styler.style(UITableViewCell(style: .default, reuseIdentifier: "row"))
+        styler.restyleIfNeeded()
+        #expect(label.numberOfLines == 4, "a cell styled before it is shown tells nothing of the screen")
+    }
+
+    /// A window given a new root view controller (after a login screen, say) styles it once
+    /// the window says its hierarchy changed.
+    @Test func aWindowsNewRootViewControllerIsStyled() {
+        let first = UIViewController()
+        let second = UIViewController()
+        let label = UILabel(frame: .zero)
+        second.view.addSubview(label)
+        let window = UIKitTesting.window()
+        window.rootViewController = first
+        let styler = UIKitTesting.style(window, "UILabel { numberOfLines: 2; }")
+        window.rootViewController = second
+        window.livery.hierarchyDidChange()
+        styler.restyleIfNeeded()
+        #expect(label.numberOfLines == 2)
+    }
+
     @Test func aBrokenReloadKeepsTheLastGoodVersion() {
         let label = UILabel(frame: .zero)
         let styler = UIKitTesting.style(UIKitTesting.window(label), "UILabel { numberOfLines: 3; }")

@@ -80,11 +80,15 @@ public struct LiveryStyle {
         }
     }
 
-    /// Properties (catalog names, e.g. `textColor`) styling leaves alone on this object.
+    /// Properties (catalog names, e.g. `textColor`) styling leaves alone on this object: a
+    /// property excluded keeps what it has, and Livery forgets its original, so a value the
+    /// app sets next is never overwritten.
     public var excludedProperties: Set<String> {
         get { element.excludedProperties }
         nonmutating set {
+            let added = Set(newValue.subtracting(element.excludedProperties).map(PropertyName.normalize))
             element.excludedProperties = newValue
+            element.originals = element.originals.filter { !added.contains(PropertyName.normalize($0.key.name)) }
             element.effectiveStyler?.invalidate(element, .inlineStyle)
         }
     }
@@ -106,8 +110,14 @@ public struct LiveryStyle {
     }
 
     /// Tells Livery that subviews were added, removed or moved anywhere under this view:
-    /// the view's subtree is styled again on the next pass.
+    /// the view's subtree is styled again on the next pass. Called on a window that a
+    /// styler styles, after a new root view controller or a presentation, it styles the
+    /// window's new content.
     public func hierarchyDidChange() {
+        if let window = element.object as? UIWindow {
+            element.styler?.windowSubviewsDidChange(window)
+            return
+        }
         element.effectiveStyler?.invalidateSubtree(element)
     }
 

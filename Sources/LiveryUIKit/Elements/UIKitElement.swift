@@ -50,7 +50,8 @@ public final class UIKitElement {
     weak var styler: Styler?
     /// The frame the last layout pass gave (in the layout's coordinates, see `setLayoutFrame`).
     var layoutFrame: Frame?
-    /// The root of a Livery layout view's pass: its own frame belongs to its superview.
+    /// The root of the Livery layout pass running now (a layout view's or a prototype
+    /// cell's): its own frame belongs to its superview.
     var isLayoutRoot = false
 
     init(_ object: AnyObject) {

@@ -70,7 +70,9 @@ extension UIKitElement: @preconcurrency LaidOutElement {
     /// Lays out the element's subtree in `size` as the root of the pass (a layout view's or a
     /// prototype cell's content): its own frame stays as UIKit set it.
     func layOutContent(in size: CGSize, insets: UIEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)) {
+        // Only during its own pass: an outer layout still places a nested layout view.
         isLayoutRoot = true
+        defer { isLayoutRoot = false }
         var environment = effectiveStyler?.manager.environment ?? StyleEnvironment()
         if let traits = view?.traitCollection, traits.displayScale > 0 { environment.scale = Double(traits.displayScale) }
         ElementTreeLayout<UIKitElement>(environment: environment)

@@ -26,7 +26,17 @@ extension Styler {
     /// Styles the window's view hierarchy (from its root view controller down) now, and
     /// keeps it styled.
     public func style(_ window: UIWindow) {
+        ElementRegistry.shared.element(for: window).styler = self
         for view in window.subviews { style(view) }
+    }
+
+    /// The window's subviews changed (a new root view controller, a presentation): the new
+    /// ones become this styler's trees, styled with their subtrees on the next pass.
+    func windowSubviewsDidChange(_ window: UIWindow) {
+        for view in window.subviews {
+            let root = adopt(view)
+            invalidateSubtree(root)
+        }
     }
 
     /// Styles a view controller's view hierarchy (the controller takes part in selectors
@@ -119,19 +129,29 @@ extension Styler {
         if manager.environment != before { scheduleRestyle() }
     }
 
-    /// Sets the environment from `view`'s traits and window.
+    /// Sets the environment from the traits and size of `view`'s window. Media queries
+    /// describe the screen, so a view's own override (an always-dark panel) changes the
+    /// colors UIKit resolves under it but not what the queries select, and a view not in a
+    /// window yet (styled before it is shown) tells nothing; what a trait collection leaves
+    /// unspecified keeps the value before.
     func updateEnvironment(from view: UIView) {
-        let traits = view.traitCollection
+        guard let window = view.window else { return }
+        let traits = window.traitCollection
         var environment = manager.environment
         switch traits.userInterfaceIdiom {
+        case .unspecified: break
         case .pad: environment.idiom = .pad
         case .tv: environment.idiom = .tv
         case .mac: environment.idiom = .mac
         case .carPlay: environment.idiom = .carplay
         default: environment.idiom = .phone
         }
-        environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
-        environment.contentSize = ContentSizeCategory(traits.preferredContentSizeCategory)
+        if traits.userInterfaceStyle != .unspecified {
+            environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+        }
+        if traits.preferredContentSizeCategory != .unspecified {
+            environment.contentSize = ContentSizeCategory(traits.preferredContentSizeCategory)
+        }
         if traits.horizontalSizeClass != .unspecified {
             environment.horizontalSizeClass = traits.horizontalSizeClass == .regular ? .regular : .compact
         }
@@ -139,7 +159,7 @@ extension Styler {
             environment.verticalSizeClass = traits.verticalSizeClass == .regular ? .regular : .compact
         }
         if traits.displayScale > 0 { environment.scale = Double(traits.displayScale) }
-        if let window = view.window, window.bounds.width > 0 {
+        if window.bounds.width > 0 {
             let size = window.bounds.size
             environment.screenWidth = Double(min(size.width, size.height))
             environment.screenHeight = Double(max(size.width, size.height))

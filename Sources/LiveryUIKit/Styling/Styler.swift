@@ -191,8 +191,14 @@ public final class Styler {
 
     // MARK: Problems
 
+    /// Keeps and logs a problem once: a restyle that meets it again (a state change, the next
+    /// cell of a table) moves it to the end of `problems` instead of repeating it.
     func report(_ message: String, for key: PropertyKey, declaration: Declaration, element: UIKitElement) {
         let problem = StyleProblem(message: message, property: key.description, location: "\(declaration.span)")
+        if let known = problems.firstIndex(of: problem) {
+            problems.append(problems.remove(at: known))
+            return
+        }
         problems.append(problem)
         if problems.count > 200 { problems.removeFirst(problems.count - 200) }
         logger.warning(problem.description)
@@ -200,7 +206,7 @@ public final class Styler {
 }
 
 /// A styled value UIKit could not take (an image that does not exist, a font not installed).
-public struct StyleProblem: Sendable, CustomStringConvertible {
+public struct StyleProblem: Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, as a sentence.
     public let message: String
     /// The property, with its key path and parameters (`titleColor(highlighted)`).
