@@ -80,6 +80,7 @@ import LiverySyntax
         (.attributedText, ##""a" (foo: 1)"##, ##"t.css:1:6: error: unknown text attribute 'foo' [value.unknown-text-attribute]"##),
         (.attributedText, ##""a" (color: notacolor(1))"##, ##"t.css:1:13: error: unknown color function 'notacolor' [value.unknown-function]"##),
         (.attributedText, ##"12 (color: red)"##, ##"t.css:1:1: error: expected a quoted string or L("key"), found '12' [value.invalid-attributed-text]"##),
+        (.attributedText, ##", ,"##, ##"t.css:1:1: error: expected a quoted string or L("key"), found ',' [value.invalid-attributed-text]"##),
         (.attributedText, ##""a" (kern)"##, ##"t.css:1:6: error: expected 'name: value' in text attributes [value.invalid-attributed-text]"##),
         (.image, ##"image()"##, ##"t.css:1:1: error: 'image()' takes 1 to 5 arguments, found 0 [value.wrong-argument-count]"##),
         (.image, ##"image(a.png, 1, 2, 3)"##, ##"t.css:1:1: error: 'image()' takes 1, 3 or 5 arguments, found 4 [value.wrong-argument-count]"##),

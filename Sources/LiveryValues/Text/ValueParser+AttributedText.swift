@@ -26,6 +26,11 @@ extension ValueParser {
             }
             parts.append(AttributedText.Part(text: text, attributes: attributes))
         }
+        // Commas alone separate nothing: no text to show (and nothing to print back).
+        if parts.isEmpty, let comma = ValueReader.significant(values).first {
+            throw ValueError(ValueDiagnosticID.invalidAttributedText,
+                             "expected a quoted string or L(\"key\"), found '\(comma.cssText)'", at: comma)
+        }
         return AttributedText(parts: parts)
     }
 
