@@ -18,6 +18,8 @@ import LiverySyntax
         ("character-wrap", EnumCatalog.lineBreakMode, "byCharWrapping"),
         ("NSTextAlignmentCenter", EnumCatalog.textAlignment, "center"),
         ("justified", EnumCatalog.textAlignment, "justified"),
+        ("prominent", EnumCatalog.barButtonItemStyle, "done"),
+        ("UIBarButtonItemStyleProminent", EnumCatalog.barButtonItemStyle, "done"),
         ("UIBarMetricsDefault", EnumCatalog.barMetrics, "default"),
         ("landscapePhone", EnumCatalog.barMetrics, "compact"),
         ("UIKeyboardTypeEmailAddress", EnumCatalog.keyboardType, "emailAddress"),

@@ -17,4 +17,13 @@ public protocol LayoutBackend {
     /// Lays out the styled tree under `root` for `environment` (frames, parent-relative
     /// positions, text measured by the backend).
     func layOut(_ root: Element, environment: StyleEnvironment)
+
+    /// Runs `pass`, the styling of a tree this backend made, in whatever context the
+    /// backend's elements need while they are styled (the UIKit backend tells its elements
+    /// which styler, if any, the pass is for). By default, runs it as it is.
+    func styling(_ pass: () -> Void)
+}
+
+extension LayoutBackend {
+    public func styling(_ pass: () -> Void) { pass() }
 }

@@ -122,7 +122,7 @@ public final class ReloadingLayout<Backend: LayoutBackend> {
             for scoped in typed.scopedStyleSheets { manager.replace(scoped.sheet, group: scoped.group) }
             document = typed
             root = backend.makeTree(from: typed)
-            if let root { styler.style(root) }
+            if let root { backend.styling { styler.style(root) } }
             layOut()
             report.applied = true
             styler.logger.info("reloaded layout \(location)")

@@ -43,7 +43,7 @@ public final class StyledLayout<Backend: LayoutBackend> {
         self.manager = manager
         self.root = backend.makeTree(from: document)
         if let root {
-            manager.style(root)
+            backend.styling { manager.style(root) }
             backend.layOut(root, environment: environment)
         }
     }

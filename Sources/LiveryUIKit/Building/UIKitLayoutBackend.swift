@@ -48,6 +48,12 @@ public final class UIKitLayoutBackend: @preconcurrency LayoutBackend {
         return element
     }
 
+    /// Styles a tree built here knowing its styler (`styler`, or none for `StyledViews`):
+    /// no element looks it up among its ancestors.
+    public func styling(_ pass: () -> Void) {
+        StylingPass.run(styler: styler, pass)
+    }
+
     /// Lays the tree out in its host view's bounds, or in the window's size when it has no
     /// host yet.
     public func layOut(_ root: UIKitElement, environment: StyleEnvironment) {

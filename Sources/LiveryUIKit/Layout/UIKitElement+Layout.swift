@@ -88,7 +88,12 @@ extension UIKitElement: @preconcurrency LaidOutElement {
     /// The nearest view that runs Livery's layout over this element: a layout view or a
     /// prototype cell.
     var layoutContainer: UIView? {
-        nearestView { $0 is LiveryLayoutView || PrototypeCells.contentView(of: $0) != nil }
+        nearestView(where: Self.runsLayout)
+    }
+
+    /// Whether `view` runs Livery's layout over its subtree: a layout view or a prototype cell.
+    static func runsLayout(_ view: UIView) -> Bool {
+        view is LiveryLayoutView || PrototypeCells.contentView(of: view) != nil
     }
 
     /// The element's view or its nearest superview that `test` accepts.

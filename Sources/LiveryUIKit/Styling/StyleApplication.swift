@@ -29,7 +29,8 @@ enum StyleApplication {
 
     /// Writes `style` (`previous`: the style applied before it, if any).
     static func apply(_ style: ComputedStyle, to object: AnyObject, element: UIKitElement, previous: ComputedStyle? = nil) {
-        let styler = element.effectiveStyler
+        let pass = StylingPass.current
+        let styler = pass.map { $0.styler } ?? element.effectiveStyler
         let context = ConversionContext.of(object, strings: styler?.strings)
         // What this pass writes, converted, in UIKit's order (`BindingTable.writeRank`).
         var writes: [Write] = []
@@ -74,8 +75,9 @@ enum StyleApplication {
         let stale = element.originals.keys.filter { !written.contains($0) }
         // Sizes, margins, text or the layout's own properties (which no binding writes) may
         // have changed: the Livery layout around lays out again.
-        if object is UIView, !written.isEmpty || !stale.isEmpty || layoutValuesDiffer(previous, style) {
-            element.layoutContainer?.setNeedsLayout()
+        if let view = object as? UIView, !written.isEmpty || !stale.isEmpty || layoutValuesDiffer(previous, style) {
+            let container = pass.map { $0.layoutContainer(of: view, isContainer: UIKitElement.runsLayout) } ?? element.layoutContainer
+            container?.setNeedsLayout()
         }
         guard !stale.isEmpty else { return }
         // In the order the properties are written (a range's bounds so they never cross).

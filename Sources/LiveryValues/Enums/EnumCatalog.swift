@@ -57,7 +57,7 @@ public enum EnumCatalog {
     public static let barStyle = EnumDefinition("barStyle", prefixes: ["UIBarStyle"],
         "default=0 black=1|blackOpaque blackTranslucent=2")
     public static let barButtonItemStyle = EnumDefinition("barButtonItemStyle", prefixes: ["UIBarButtonItemStyle"],
-        "plain=0 bordered=1 done=2")
+        "plain=0 bordered=1 done=2|prominent")
     public static let tableViewStyle = EnumDefinition("tableViewStyle", prefixes: ["UITableViewStyle"],
         "plain=0 grouped=1 insetGrouped=2")
     public static let separatorStyle = EnumDefinition("separatorStyle", prefixes: ["UITableViewCellSeparatorStyle"],
