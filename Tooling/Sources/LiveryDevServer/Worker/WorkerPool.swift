@@ -119,41 +119,53 @@ private final class WorkerChild: @unchecked Sendable {
     }
 
     /// Runs `job` in the child (started now if there is none); kills it at `budget` seconds.
+    /// A waiting child that ended before the job reached it (killed from outside; the
+    /// kernel may still take the job's line into its pipe) runs it again in a new child.
     func run(_ job: WorkerJob, budget: TimeInterval) -> WorkerPool.Outcome {
         guard var request = try? JSONEncoder().encode(job),
               var child = lock.withLock({ current.take() }) ?? start() else { return .failed }
         request.append(0x0A)
-        let outcome: WorkerPool.Outcome
+        var outcome = WorkerPool.Outcome.failed
         var keep = false
-        do {
+        for attempt in 0..<2 {
+            let waited = child.isReady
+            var ended = false
             do {
-                try child.input.write(contentsOf: request)
-            } catch {
-                // The waiting child ended meanwhile (killed from outside): once more, with a new one.
-                kill(child.process.processIdentifier, SIGKILL)
-                guard let fresh = start() else { throw error }
-                child = fresh
-                try child.input.write(contentsOf: request)
-            }
-            if !child.isReady {
-                let startDeadline = Date().addingTimeInterval(Self.startAllowance)
-                guard case .line(let line) = Self.readLine(child.output, pending: &child.pending, deadline: startDeadline),
-                      String(decoding: line, as: UTF8.self) == ServeWorker.readyLine else { throw WorkerChildError.didNotStart }
-                child.isReady = true
-            }
-            switch Self.readLine(child.output, pending: &child.pending, deadline: Date().addingTimeInterval(budget)) {
-            case .line(let line):
-                if let result = try? JSONDecoder().decode(WorkerResult.self, from: line) {
-                    outcome = .done(result)
-                    keep = request.count <= Self.retiringInputSize
-                } else {
-                    outcome = .failed
+                do {
+                    try child.input.write(contentsOf: request)
+                } catch {
+                    // The waiting child ended meanwhile: once more, with a new one.
+                    kill(child.process.processIdentifier, SIGKILL)
+                    guard let fresh = start() else { throw error }
+                    child = fresh
+                    try child.input.write(contentsOf: request)
                 }
-            case .timedOut: outcome = .overTime
-            case .ended: outcome = .failed
+                if !child.isReady {
+                    let startDeadline = Date().addingTimeInterval(Self.startAllowance)
+                    guard case .line(let line) = Self.readLine(child.output, pending: &child.pending, deadline: startDeadline),
+                          String(decoding: line, as: UTF8.self) == ServeWorker.readyLine else { throw WorkerChildError.didNotStart }
+                    child.isReady = true
+                }
+                switch Self.readLine(child.output, pending: &child.pending, deadline: Date().addingTimeInterval(budget)) {
+                case .line(let line):
+                    if let result = try? JSONDecoder().decode(WorkerResult.self, from: line) {
+                        outcome = .done(result)
+                        keep = request.count <= Self.retiringInputSize
+                    } else {
+                        outcome = .failed
+                    }
+                case .timedOut: outcome = .overTime
+                case .ended:
+                    outcome = .failed
+                    ended = true
+                }
+            } catch {
+                outcome = .failed
             }
-        } catch {
-            outcome = .failed
+            guard ended, waited, attempt == 0, let fresh = start() else { break }
+            kill(child.process.processIdentifier, SIGKILL)
+            try? child.input.close()
+            child = fresh
         }
         if !keep {
             kill(child.process.processIdentifier, SIGKILL)
