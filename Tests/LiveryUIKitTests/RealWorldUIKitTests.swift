@@ -56,6 +56,8 @@ struct RealWorldUIKitTests {
             for (index, type) in Self.types.enumerated() {
                 let made = UIKitClasses.make(type, LayoutElement(elementName: type, typeChain: TypeChain([type])))
                 let view = try #require(made as? UIView)
+                // Nested as a layout document nests views: inside a control too.
+                ElementRegistry.shared.element(for: view).isFromLayout = true
                 view.livery.styleClasses = classes
                 if !ids.isEmpty { view.livery.styleID = ids[index % ids.count] }
                 parent.addSubview(view)

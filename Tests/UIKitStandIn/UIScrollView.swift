@@ -5,6 +5,12 @@ import Foundation
 /// reading it returns the vertical ones.
 @MainActor
 open class UIScrollView: UIView {
+    /// UIKit's scroll indicators: private subviews along the trailing and bottom edges.
+    override func standInAddPrivateParts() {
+        addSubview(_UIScrollViewScrollIndicator(frame: CGRect(x: bounds.width - 3, y: 0, width: 3, height: bounds.height)))
+        addSubview(_UIScrollViewScrollIndicator(frame: CGRect(x: 0, y: bounds.height - 3, width: bounds.width, height: 3)))
+    }
+
     /// The scroll indicators' look (Apple's raw values).
     public enum IndicatorStyle: Int, @unchecked Sendable {
         case `default` = 0
@@ -84,3 +90,6 @@ open class UIScrollView: UIView {
 
     open var decelerationRate: UIScrollView.DecelerationRate = .normal
 }
+
+/// A scroll indicator (private to UIKit).
+final class _UIScrollViewScrollIndicator: UIView {}

@@ -1,8 +1,13 @@
 import Foundation
 
-/// An on/off switch: records `isOn` and its tint colors and images.
+/// An on/off switch: records `isOn` and its tint colors and images. Like UIKit's, it is
+/// drawn by a private subview.
 @MainActor
 open class UISwitch: UIControl {
+    override func standInAddPrivateParts() {
+        addSubview(_UISwitchInternalView(frame: CGRect(x: 0, y: 0, width: 51, height: 31)))
+    }
+
     open var isOn: Bool = false
 
     open var onTintColor: UIColor?
@@ -17,3 +22,6 @@ open class UISwitch: UIControl {
         isOn = on
     }
 }
+
+/// The private view a switch is drawn in.
+final class _UISwitchInternalView: UIView {}

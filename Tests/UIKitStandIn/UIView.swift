@@ -175,7 +175,13 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
         standInLayer = (type(of: self).layerClass as? CALayer.Type)?.standInMake() ?? CALayer()
         super.init()
         standInLayer.frame = frame
+        standInAddPrivateParts()
     }
+
+    /// Adds the private subviews UIKit builds this kind of view from (a switch's knob, a
+    /// scroll view's indicators), of classes named with a leading `_` as UIKit's are: what
+    /// an app's styling and layout must leave alone. None for a plain view.
+    func standInAddPrivateParts() {}
 
     public required init?(coder: NSCoder) {
         standInLayer = (type(of: self).layerClass as? CALayer.Type)?.standInMake() ?? CALayer()

@@ -116,6 +116,7 @@ public final class ViewBuilder {
         let object = isRoot && description.typeChain.canonical == "UIView" && description.implementation == nil
             ? LiveryLayoutView(frame: .zero) : instantiate(description, diagnostics: &diagnostics)
         let element = ElementRegistry.shared.element(for: object)
+        element.isFromLayout = true
         element.classes = description.classes
         element.id = description.id
         element.inlineStyle = description.inlineStyle

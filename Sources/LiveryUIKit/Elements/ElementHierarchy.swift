@@ -36,7 +36,7 @@ enum ElementHierarchy {
             if !element.nestedElementsKnown { _ = nestedElements(of: element) }
             var children: [UIKitElement] = []
             children.reserveCapacity(view.subviews.count)
-            for subview in view.subviews {
+            for subview in ownSubviews(of: view, element: element) {
                 if let controller = controller(ownedBy: subview) {
                     children.append(registry.element(for: controller))
                     continue
@@ -58,6 +58,43 @@ enum ElementHierarchy {
             }
         default:
             return []
+        }
+    }
+
+    /// What a view's subviews are to Livery: the app's content (a plain view's, a scroll
+    /// view's, a stack view's: an app's own view classes are plain views), a table's or
+    /// collection view's cells, or the private parts UIKit builds its controls and other
+    /// views from (a switch's knob, a text field's canvas, a scroll view's indicators), which
+    /// no sheet styles and no Livery layout moves.
+    enum SubviewKind {
+        case content, cells, privateParts
+    }
+
+    /// The kind of `element`'s subviews, by the nearest class the catalog knows.
+    static func subviewKind(of element: UIKitElement) -> SubviewKind {
+        let chain = element.typeChain
+        switch chain.names[chain.ownTypeCount - 1] {
+        case "UIView", "UIScrollView", "UIStackView", "UIWindow": return .content
+        case "UITableView", "UICollectionView": return .cells
+        default: return .privateParts
+        }
+    }
+
+    /// The subviews of `view` that are elements of the tree: its content but for UIKit's
+    /// private classes (named with a leading `_`); a table's or collection view's cells and
+    /// headers; and in any view, what a layout document put there.
+    static func ownSubviews(of view: UIView, element: UIKitElement) -> [UIView] {
+        let registry = ElementRegistry.shared
+        func fromLayout(_ subview: UIView) -> Bool { registry.existingElement(for: subview)?.isFromLayout == true }
+        switch subviewKind(of: element) {
+        case .content:
+            return view.subviews.filter { !String(describing: type(of: $0)).hasPrefix("_") }
+        case .cells:
+            return view.subviews.filter {
+                $0 is UITableViewCell || $0 is UITableViewHeaderFooterView || $0 is UICollectionReusableView || fromLayout($0)
+            }
+        case .privateParts:
+            return view.subviews.filter(fromLayout)
         }
     }
 

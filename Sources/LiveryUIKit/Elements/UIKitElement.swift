@@ -38,6 +38,9 @@ public final class UIKitElement {
     var nestedKeyPath: String?
     /// Whether this element's nested views have been looked up (and marked as nested).
     var nestedElementsKnown = false
+    /// Whether a layout document made the object (a view a document puts inside a UIKit
+    /// control is its child; UIKit's own subviews there are not).
+    var isFromLayout = false
     /// For a bar item: the bar (or navigation item) that holds it.
     weak var container: UIKitElement?
     /// The values properties had before Livery first wrote them, boxed as the binding reads

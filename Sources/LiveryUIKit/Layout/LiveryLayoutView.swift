@@ -91,9 +91,13 @@ enum ScrollContent {
     static func fit(under root: UIView) {
         var stack = [root]
         while let view = stack.popLast() {
-            if let scrollView = view as? UIScrollView, !(scrollView is UITableView), !(scrollView is UICollectionView) {
+            // A plain scroll view's content (a text view, table or collection view sizes its
+            // own, and the scroll indicators are not content).
+            if let scrollView = view as? UIScrollView,
+               let element = ElementRegistry.shared.existingElement(for: scrollView),
+               ElementHierarchy.subviewKind(of: element) == .content {
                 var size = CGSize(width: 0, height: 0)
-                for child in scrollView.subviews {
+                for child in ElementHierarchy.ownSubviews(of: scrollView, element: element) {
                     size.width = max(size.width, child.frame.maxX)
                     size.height = max(size.height, child.frame.maxY)
                 }

@@ -20,6 +20,8 @@ extension UIKitElement: @preconcurrency LaidOutElement {
         if let content = PrototypeCells.contentView(of: object) {
             return ElementRegistry.shared.element(for: content).layoutChildren
         }
+        // A table, collection or stack view places its subviews itself.
+        if ElementHierarchy.subviewKind(of: self) == .cells || object is UIStackView { return [] }
         return styleChildren.filter { $0.object is UIView || $0.object is UIViewController }
     }
 
