@@ -87,11 +87,34 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     // MARK: Geometry (kept in the layer)
 
     /// The layer's frame; changing the size marks the view for layout.
+    /// Under a transform other than the identity, as in UIKit: reading gives the box around
+    /// the transformed bounds; writing a frame under a scale sets the bounds that scale to
+    /// it (UIKit documents the frame as undefined then; an app should not write it).
     open var frame: CGRect {
-        get { layer.frame }
+        get {
+            let transform = self.transform
+            guard !transform.isIdentity else { return layer.frame }
+            let size = bounds.size
+            let corners = [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)].map { (sx: CGFloat, sy: CGFloat) -> CGPoint in
+                let x = sx * size.width / 2, y = sy * size.height / 2
+                return CGPoint(x: center.x + transform.tx + transform.a * x + transform.c * y,
+                               y: center.y + transform.ty + transform.b * x + transform.d * y)
+            }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
         set {
             let oldSize = layer.bounds.size
-            layer.frame = newValue
+            let transform = self.transform
+            if transform.isIdentity {
+                layer.frame = newValue
+            } else {
+                if transform.b == 0, transform.c == 0, transform.a != 0, transform.d != 0 {
+                    layer.bounds = CGRect(origin: layer.bounds.origin,
+                                          size: CGSize(width: newValue.width / abs(transform.a), height: newValue.height / abs(transform.d)))
+                }
+                center = CGPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
+            }
             if layer.bounds.size != oldSize { setNeedsLayout() }
         }
     }

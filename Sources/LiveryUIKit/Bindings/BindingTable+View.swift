@@ -14,7 +14,7 @@ extension BindingTable {
         .viewTintColor,
         .property("UIView", "clipsToBounds", \UIView.clipsToBounds, .bool),
         .property("UIView", "contentMode", \UIView.contentMode, .enumeration),
-        .property("UIView", "frame", \UIView.frame, .rect),
+        .viewFrame,
         .property("UIView", "bounds", \UIView.bounds, .rect),
         .property("UIView", "center", \UIView.center, .point),
         .property("UIView", "transform", \UIView.transform, .transform),
@@ -86,10 +86,22 @@ enum ViewBackground {
         view.layer.sublayers?.first { $0 is LiveryGradientLayer } as? LiveryGradientLayer
     }
 
-    /// Keeps a gradient background the size of its view (after Livery sets the view's frame).
+    /// Keeps a gradient background the size and corner radius of its view (after Livery
+    /// sets the view's frame, and after each pass that styles the view): a layer's corner
+    /// radius clips its own background, not its sublayers.
     static func fit(_ view: UIView) {
-        guard let layer = gradientLayer(of: view), layer.frame != view.bounds else { return }
-        layer.frame = view.bounds
+        guard let layer = gradientLayer(of: view) else { return }
+        if layer.frame != view.bounds { layer.frame = view.bounds }
+        if layer.cornerRadius != view.layer.cornerRadius { layer.cornerRadius = view.layer.cornerRadius }
+    }
+
+    /// Why a gradient cannot be `view`'s background: UIKit draws a layer's sublayers above
+    /// the layer's own content, which is where a label draws its text and an image view its
+    /// image.
+    static func refusal(of fill: Fill, on view: UIView) -> String? {
+        guard case .gradient = fill, view is UILabel || view is UIImageView else { return nil }
+        return "a gradient would be drawn over the \(view is UILabel ? "label's text" : "image view's image") "
+            + "(UIKit draws a layer's sublayers above its content); give a view behind it the gradient"
     }
 
     static func apply(_ fill: Fill, to view: UIView) {
@@ -128,6 +140,28 @@ final class LiveryGradientLayer: CAGradientLayer {
 }
 
 extension PropertyBinding {
+    /// A view's `frame`. Under a transform other than the identity UIKit's frame is
+    /// undefined (writing it scales the view), so the frame's size goes to `bounds` and its
+    /// middle to `center`, as Livery's layout places a transformed view.
+    static var viewFrame: PropertyBinding {
+        let plain = PropertyBinding.property("UIView", "frame", \UIView.frame, .rect)
+        return PropertyBinding(owner: plain.owner, name: plain.name, api: plain.api,
+                               read: { object, parameters in
+                                   guard let view = object as? UIView, !view.transform.isIdentity else { return plain.read(object, parameters) }
+                                   let size = view.bounds.size
+                                   return CGRect(x: view.center.x - size.width / 2, y: view.center.y - size.height / 2,
+                                                 width: size.width, height: size.height)
+                               },
+                               write: { object, value, parameters in
+                                   guard let view = object as? UIView, !view.transform.isIdentity, let frame = value as? CGRect else {
+                                       return plain.write(object, value, parameters)
+                                   }
+                                   view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
+                                   view.center = CGPoint(x: frame.midX, y: frame.midY)
+                               },
+                               convert: plain.convert)
+    }
+
     /// A view's `tintColor`. UIKit answers for a view with no tint of its own with the one it
     /// inherits (or, with no superview, the system's); kept as the original and written back
     /// when a sheet stops tinting the view, that answer would pin the view to that tint of

@@ -6,7 +6,8 @@ import UIKitStandIn
 #endif
 import LiveryCore
 
-/// The order a pass writes an object's properties in, and the values UIKit refuses.
+/// The order a pass writes an object's properties in, and the values UIKit refuses (or
+/// would draw wrongly).
 ///
 /// UIKit derives some properties from others, so a property is written after those it
 /// depends on:
@@ -48,8 +49,11 @@ extension BindingTable {
     /// Properties UIKit raises an exception for when they are 0 or less.
     static let positiveProperties: Set<String> = ["UIStepper.stepValue"]
 
-    /// Why UIKit cannot take `value` for the property, or `nil` when it can.
-    static func refusal(of value: Any?, for binding: PropertyBinding) -> String? {
+    /// Why UIKit cannot take `value` for the property on `target`, or `nil` when it can.
+    static func refusal(of value: Any?, for binding: PropertyBinding, on target: AnyObject) -> String? {
+        if let fill = value as? ViewBackground.Fill, let view = target as? UIView {
+            return ViewBackground.refusal(of: fill, on: view)
+        }
         guard positiveProperties.contains(key(binding.owner, binding.name)), let number = number(value), number <= 0 else { return nil }
         return "\(binding.api) must be greater than 0 (UIKit raises an exception for \(formatted(number)))"
     }

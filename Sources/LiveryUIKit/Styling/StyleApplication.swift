@@ -29,6 +29,8 @@ enum StyleApplication {
 
     /// Writes `style` (`previous`: the style applied before it, if any).
     static func apply(_ style: ComputedStyle, to object: AnyObject, element: UIKitElement, previous: ComputedStyle? = nil) {
+        // A gradient background follows the view's size and corners as this pass leaves them.
+        defer { if let view = object as? UIView { ViewBackground.fit(view) } }
         let pass = StylingPass.current
         let styler = pass.map { $0.styler } ?? element.effectiveStyler
         let context = ConversionContext.of(object, strings: styler?.strings)
@@ -49,7 +51,7 @@ enum StyleApplication {
                                for: key, declaration: matched.declaration, element: element)
                 continue
             }
-            if let refusal = BindingTable.refusal(of: converted, for: binding) {
+            if let refusal = BindingTable.refusal(of: converted, for: binding, on: target) {
                 styler?.report(refusal, for: key, declaration: matched.declaration, element: element)
                 continue
             }
