@@ -73,6 +73,21 @@ struct InboxAppTests {
         #expect(red > 0.8 && green > 0.8, "labels turn light on the dark background (#e6e9ee)")
         #expect(light != nil)
     }
+
+    /// Cells dequeued after a text size change are styled, before they are in the table,
+    /// for the table's traits.
+    @Test func cellsDequeuedAfterATextSizeChangeTakeTheTablesTextSize() async throws {
+        let (window, inbox, styler) = try await showInbox()
+        window.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
+        styler.restyleIfNeeded()
+        let table = try #require(inbox.messagesTable)
+        let before = Set(table.visibleCells.map(ObjectIdentifier.init))
+        table.reloadData()
+        styler.restyleIfNeeded()
+        let cell = try #require(table.visibleCells.last as? LiveryTableViewCell)
+        #expect(!before.contains(ObjectIdentifier(cell)) || table.visibleCells.count == before.count)
+        #expect((cell.view("preview", as: UILabel.self)?.font.pointSize ?? 0) > 13)
+    }
 }
 
 /// The app bundles copies of the bundled inbox's sheets (resources cannot point outside

@@ -24,10 +24,15 @@ final class ConversionContext {
     }
 
     /// The context of `object`: a view's own traits and bounds, its superview's bounds, its
-    /// window's; other objects (bar items, controllers) take their view's or the defaults.
-    static func of(_ object: AnyObject, strings: (any LocalizedStringProvider)?) -> ConversionContext {
+    /// window's; other objects (bar items, controllers) take their view's or the defaults. A
+    /// view in no window yet takes the traits of `container`, where it will be shown.
+    static func of(_ object: AnyObject, strings: (any LocalizedStringProvider)?,
+                   container: UIView? = nil) -> ConversionContext {
         let view = (object as? UIView) ?? (object as? UIViewController)?.viewIfLoaded
-        let traits = view?.traitCollection ?? UITraitCollection()
+        // A view styled before it is in a window (a prototype cell's, as a child of its
+        // table) takes the traits of the view it will be shown in.
+        let traitSource = view?.window == nil && container?.window != nil ? container : view
+        let traits = traitSource?.traitCollection ?? UITraitCollection()
         var values = ValueContext(scale: Double(traits.displayScale > 0 ? traits.displayScale : 3),
                                   contentSize: ContentSizeCategory(traits.preferredContentSizeCategory),
                                   isDark: traits.userInterfaceStyle == .dark, strings: strings)

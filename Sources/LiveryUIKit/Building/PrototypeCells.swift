@@ -105,7 +105,8 @@ extension Styler {
         let element = ElementRegistry.shared.element(for: cell)
         if cell.superview == nil { element.container = ElementRegistry.shared.element(for: container) }
         element.styler = self
-        reloading.style(element)
+        // Its views take the traits of the table they will be shown in.
+        StylingPass.run(styler: self) { reloading.style(element) }
     }
 }
 #endif

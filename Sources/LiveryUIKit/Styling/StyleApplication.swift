@@ -33,7 +33,12 @@ enum StyleApplication {
         defer { if let view = object as? UIView { ViewBackground.fit(view) } }
         let pass = StylingPass.current
         let styler = pass.map { $0.styler } ?? element.effectiveStyler
-        let context = ConversionContext.of(object, strings: styler?.strings)
+        // A view not in a window yet takes the traits of where it will be shown.
+        var shownIn: UIView?
+        if let view = object as? UIView, view.window == nil {
+            shownIn = pass.map { $0.shownView(above: element) } ?? element.container?.view
+        }
+        let context = ConversionContext.of(object, strings: styler?.strings, container: shownIn)
         // What this pass writes, converted, in UIKit's order (`BindingTable.writeRank`).
         var writes: [Write] = []
         for key in BindingTable.inWriteOrder(style.sortedKeys) {

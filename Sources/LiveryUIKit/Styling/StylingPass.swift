@@ -19,6 +19,8 @@ final class StylingPass {
     private(set) weak var styler: Styler?
     /// The layout container of each view met, by its identity.
     private var containers: [ObjectIdentifier: UIView?] = [:]
+    /// The nearest view in a window at or above each element met, by its identity.
+    private var shownViews: [ObjectIdentifier: UIView?] = [:]
 
     private init(styler: Styler?) {
         self.styler = styler
@@ -30,6 +32,29 @@ final class StylingPass {
         current = StylingPass(styler: styler)
         defer { current = outer }
         body()
+    }
+
+    /// The view of the nearest ancestor of `element` that is in a window (where a view
+    /// styled before it is shown, such as a prototype cell's, will be shown), remembered for
+    /// every element on the way.
+    func shownView(above element: UIKitElement) -> UIView? {
+        var path: [UIKitElement] = []
+        var current = element.styleParent
+        var found: UIView?
+        while let ancestor = current {
+            if let known = shownViews[ObjectIdentifier(ancestor)] {
+                found = known
+                break
+            }
+            if let view = ancestor.view ?? (ancestor.object as? UIViewController)?.viewIfLoaded, view.window != nil {
+                found = view
+                break
+            }
+            path.append(ancestor)
+            current = ancestor.styleParent
+        }
+        for passed in path { shownViews[ObjectIdentifier(passed)] = .some(found) }
+        return found
     }
 
     /// The nearest view from `view` up that runs Livery's layout over it (see
