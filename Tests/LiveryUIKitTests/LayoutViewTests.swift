@@ -383,6 +383,22 @@ struct LayoutViewTests {
         #expect(inner.frame.width == 844)
     }
 
+    /// A prototype's content is checked when the layout is built: a class not registered
+    /// inside a cell is a diagnostic of the shown layout.
+    @Test func aPrototypesUnknownClassIsADiagnosticOfTheLayout() async throws {
+        let folder = try Fixtures.scratchFolder(["list.xml": """
+            <view><tableView id="list"><tableViewCell prototype="row"><widget id="w"/></tableViewCell></tableView></view>
+            """])
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIKitTesting.window(host)
+        let styler = Styler()
+        let hosted = await styler.showLayout(folder.appendingPathComponent("list.xml").path, in: host, builder: ViewBuilder())
+        let unknown = hosted.diagnostics.filter { $0.id == LayoutDiagnosticID.unknownClass }
+        #expect(unknown.count == 1, "\(hosted.diagnostics)")
+        #expect(unknown.first?.span.start.line == 1)
+        _ = window
+    }
+
     final class MeterView: UIView {
         var level = 0
     }

@@ -87,6 +87,11 @@ public final class ViewBuilder {
                 prototypes[name] = child
                 (parent as? UITableView)?.register(LiveryTableViewCell.self, forCellReuseIdentifier: name)
                 (parent as? UICollectionView)?.register(LiveryCollectionViewCell.self, forCellWithReuseIdentifier: name)
+                // Its content is checked now, as the rest of the document is: a class not
+                // registered or an image not found is the layout's diagnostic, not a
+                // silent cell later.
+                var unused: [String: AnyObject] = [:]
+                for part in child.children { _ = make(part, diagnostics: &diagnostics, objects: &unused) }
                 continue
             }
             let object = makeObject(child, isRoot: false, diagnostics: &diagnostics, objects: &objects)
