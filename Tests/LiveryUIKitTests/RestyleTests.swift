@@ -259,6 +259,34 @@ struct RestyleTests {
         #expect(label.numberOfLines == 2)
     }
 
+    /// An appearance a sheet gives a view reaches the layer colors resolved under it, its
+    /// own included, as a window's does (the pass that writes it schedules the one that
+    /// resolves them again, as a trait change does).
+    @Test func anAppearanceTheSheetSetsReachesTheLayerColorsBelowIt() {
+        let container = UIView(frame: .zero)
+        let panel = UIView(frame: .zero)
+        let chip = UIView(frame: .zero)
+        chip.livery.addStyleClass("chip")
+        panel.livery.addStyleClass("chip")
+        panel.addSubview(chip)
+        container.addSubview(panel)
+        let styler = UIKitTesting.style(UIKitTesting.window(container), """
+            .chip { layer.borderColor: dynamic(#336699, #ff0000); }
+            .night { overrideUserInterfaceStyle: dark; }
+            """)
+        #expect(UIKitTesting.rgba(chip.layer.borderColor) == Self.blue)
+        panel.livery.addStyleClass("night")
+        styler.restyleIfNeeded()
+        styler.restyleIfNeeded()
+        #expect(chip.traitCollection.userInterfaceStyle == .dark)
+        #expect(UIKitTesting.rgba(chip.layer.borderColor) == [1, 0, 0, 1])
+        #expect(UIKitTesting.rgba(panel.layer.borderColor) == [1, 0, 0, 1], "the panel's own, converted before the pass wrote its appearance")
+        panel.livery.removeStyleClass("night")
+        styler.restyleIfNeeded()
+        styler.restyleIfNeeded()
+        #expect(UIKitTesting.rgba(chip.layer.borderColor) == Self.blue)
+    }
+
     @Test func aBrokenReloadKeepsTheLastGoodVersion() {
         let label = UILabel(frame: .zero)
         let styler = UIKitTesting.style(UIKitTesting.window(label), "UILabel { numberOfLines: 3; }")

@@ -29,10 +29,20 @@ enum StyleApplication {
 
     /// Writes `style` (`previous`: the style applied before it, if any).
     static func apply(_ style: ComputedStyle, to object: AnyObject, element: UIKitElement, previous: ComputedStyle? = nil) {
-        // A gradient background follows the view's size and corners as this pass leaves them.
-        defer { if let view = object as? UIView { ViewBackground.fit(view) } }
         let pass = StylingPass.current
         let styler = pass.map { $0.styler } ?? element.effectiveStyler
+        let appearanceBefore = (object as? UIView)?.overrideUserInterfaceStyle
+        defer {
+            if let view = object as? UIView {
+                // A gradient background follows the view's size and corners as this pass
+                // leaves them.
+                ViewBackground.fit(view)
+                // An appearance the sheet gave the view changes the traits of its subtree,
+                // which UIKit tells no registration above it: what was resolved for the old
+                // traits there (and here: this pass converted before it wrote) is applied again.
+                if view.overrideUserInterfaceStyle != appearanceBefore { styler?.traitsChanged(under: view) }
+            }
+        }
         // A view not in a window yet takes the traits of where it will be shown.
         var shownIn: UIView?
         if let view = object as? UIView, view.window == nil {
