@@ -331,6 +331,16 @@ struct LayoutViewTests {
         let second = try #require(layout.dequeueCell("message", from: table, styler: styler))
         #expect(second !== cell)
         #expect(UIKitTesting.rgba(second.view("sender", as: UILabel.self)?.textColor) == [0, 0, 0, 1])
+
+        // Dequeued without naming a styler: the one that showed the layout styles it. A class
+        // given while configuring it is applied before UIKit lays it out for display.
+        let third = try #require(layout.dequeueCell("message", from: table))
+        let thirdSender = try #require(third.view("sender", as: UILabel.self))
+        #expect(UIKitTesting.rgba(thirdSender.textColor) == [0, 0, 0, 1], "styled by the layout's styler, with its <style>")
+        third.livery.addStyleClass("unread")
+        third.setNeedsLayout()
+        third.layoutIfNeeded()
+        #expect(UIKitTesting.rgba(thirdSender.textColor) == PropertySamples.blue, "before its first layout, not a run-loop turn later")
     }
 
     /// A shown layout's first pass runs before its root is in the host, with the host as the

@@ -19,7 +19,8 @@ open class LiveryTableViewCell: UITableViewCell {
     /// The view with id `id`, as `type`.
     public func view<View: UIView>(_ id: String, as type: View.Type = View.self) -> View? { outlets[id] as? View }
 
-    /// Lays the cell's content out with Livery's flexbox.
+    /// Lays the cell's content out with Livery's flexbox (after the restyle that
+    /// configuring it scheduled, so it is never shown with its previous row's style).
     open override func layoutSubviews() {
         super.layoutSubviews()
         PrototypeCells.layOut(self, contentView: contentView)
@@ -35,7 +36,7 @@ open class LiveryCollectionViewCell: UICollectionViewCell {
     /// The view with id `id`, as `type`.
     public func view<View: UIView>(_ id: String, as type: View.Type = View.self) -> View? { outlets[id] as? View }
 
-    /// Lays the cell's content out with Livery's flexbox.
+    /// Lays the cell's content out with Livery's flexbox, as `LiveryTableViewCell` does.
     open override func layoutSubviews() {
         super.layoutSubviews()
         PrototypeCells.layOut(self, contentView: contentView)
@@ -50,30 +51,34 @@ enum PrototypeCells {
         (object as? any PrototypeCell)?.contentView
     }
 
-    /// Lays out the cell's content in its content view's bounds.
+    /// Lays out the cell's content in its content view's bounds, after any restyle its
+    /// styler has pending (a class the data source gave it while configuring it).
     static func layOut(_ cell: UIView, contentView: UIView) {
-        ElementRegistry.shared.element(for: cell).layOutContent(in: contentView.bounds.size)
+        let element = ElementRegistry.shared.element(for: cell)
+        element.effectiveStyler?.restyleIfScheduled()
+        element.layOutContent(in: contentView.bounds.size)
     }
 }
 
 extension BuiltLayout {
     /// A cell of the prototype `name` from `tableView` (a table of this layout): built from
     /// the prototype on first use, and styled as a child of the table — before it is on
-    /// screen — and again whenever its classes, id or state change through `livery`.
+    /// screen — and again whenever its classes, id or state change through `livery`. It is
+    /// styled by `styler`, else by the styler that showed the layout, else `Styler.shared`.
     /// Configure it (text, `livery.addStyleClass`) and return it from the data source.
-    public func dequeueCell(_ name: String, from tableView: UITableView, styler: Styler = .shared) -> LiveryTableViewCell? {
+    public func dequeueCell(_ name: String, from tableView: UITableView, styler: Styler? = nil) -> LiveryTableViewCell? {
         guard let prototype = prototypes[name],
               let cell = tableView.dequeueReusableCell(withIdentifier: name) as? LiveryTableViewCell else { return nil }
-        return prepared(cell, from: prototype, in: tableView, styler: styler)
+        return prepared(cell, from: prototype, in: tableView, styler: styler ?? self.styler ?? .shared)
     }
 
     /// A cell of the prototype `name` from `collectionView`, as `dequeueCell(_:from:styler:)`.
     public func dequeueCell(_ name: String, from collectionView: UICollectionView, for indexPath: IndexPath,
-                            styler: Styler = .shared) -> LiveryCollectionViewCell? {
+                            styler: Styler? = nil) -> LiveryCollectionViewCell? {
         guard let prototype = prototypes[name],
               let cell = collectionView.dequeueReusableCell(withReuseIdentifier: name, for: indexPath) as? LiveryCollectionViewCell
         else { return nil }
-        return prepared(cell, from: prototype, in: collectionView, styler: styler)
+        return prepared(cell, from: prototype, in: collectionView, styler: styler ?? self.styler ?? .shared)
     }
 
     /// The cell with the prototype built into it (once) and styled as a child of `container`.

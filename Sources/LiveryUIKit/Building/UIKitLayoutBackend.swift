@@ -38,7 +38,8 @@ public final class UIKitLayoutBackend: @preconcurrency LayoutBackend {
 
     /// Builds the document's views (see `ViewBuilder.build(_:)`); `built` keeps the outlets.
     public func makeTree(from document: LayoutDocument) -> UIKitElement? {
-        let layout = builder.build(document)
+        var layout = builder.build(document)
+        layout.styler = styler
         built = layout
         guard let root = layout.root else { return nil }
         (layout.rootView as? LiveryLayoutView)?.textMeasurement = textMeasurement

@@ -179,6 +179,8 @@ public struct BuiltLayout {
     /// Cell prototypes (elements with `prototype="name"`), by name.
     public var prototypes: [String: LayoutElement] = [:]
     let builder: ViewBuilder
+    /// The styler that showed the layout (`Styler.showLayout`): its cells' styler.
+    weak var styler: Styler?
 
     /// The root as a view (a controller's view).
     public var rootView: UIView? { (root as? UIView) ?? (root as? UIViewController)?.view }

@@ -27,6 +27,9 @@ extension Styler {
     /// keeps it styled.
     public func style(_ window: UIWindow) {
         ElementRegistry.shared.element(for: window).styler = self
+        // The root view controller's view, whether or not UIKit has put it in the window
+        // yet (it may wait until the window is shown).
+        if let controller = window.rootViewController, controller.view.superview !== window { style(controller) }
         for view in window.subviews { style(view) }
     }
 
@@ -85,6 +88,11 @@ extension Styler {
         manager.invalidate(element, .structure)
         manager.invalidateSubtree(element)
         scheduleRestyle()
+    }
+
+    /// Runs the pending restyle now if one is scheduled.
+    func restyleIfScheduled() {
+        if restyleScheduled { restyleIfNeeded() }
     }
 
     /// Runs the pending restyle now (otherwise it runs at the end of the run-loop turn).
