@@ -409,6 +409,22 @@ struct LayoutViewTests {
         _ = window
     }
 
+    /// A layout whose first version cannot be shown is listed over the app even when
+    /// nothing is styled yet, and the panel goes when the switch is turned off.
+    @Test func aLayoutThatCannotBeShownIsListedOverTheApp() async throws {
+        let folder = try Fixtures.scratchFolder(["other.xml": "<view/>"])
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIKitTesting.window(host)
+        let styler = Styler()
+        styler.showsDiagnosticsOverlay = true
+        let hosted = await styler.showLayout(folder.appendingPathComponent("missing.xml").path, in: host)
+        #expect(hosted.diagnostics.contains { $0.severity == .error })
+        let overlay = try #require(window.subviews.first { $0 is DiagnosticsOverlay })
+        #expect(overlay.autoresizingMask.contains(.flexibleWidth), "it follows the window's size")
+        styler.showsDiagnosticsOverlay = false
+        #expect(!window.subviews.contains { $0 is DiagnosticsOverlay })
+    }
+
     final class MeterView: UIView {
         var level = 0
     }

@@ -35,7 +35,7 @@ public final class HostedLayout {
 
     private func reloaded(_ report: LayoutReloadReport) {
         diagnostics = report.diagnostics + (report.applied ? reloading.backend.built?.diagnostics ?? [] : [])
-        styler?.reloaded(report.location, applied: report.applied, errors: report.errors)
+        styler?.reloaded(report.location, applied: report.applied, errors: report.errors, in: host?.window)
         guard report.applied, let new = reloading.backend.built, let host else { return }
         for view in host.subviews where view === built?.rootView { view.removeFromSuperview() }
         if let rootView = new.rootView {

@@ -48,13 +48,18 @@ public final class DiagnosticsOverlay: UIView {
 }
 
 extension Styler {
-    /// Places or removes the overlay in the styled windows after a reload report.
-    func updateOverlay(errors: [Diagnostic]) {
-        guard showsDiagnosticsOverlay else { return }
-        let windows = roots.compactMap { $0.view?.window }
+    /// Places or removes the overlay in the styled windows (and `window`, the one a layout
+    /// that could not be shown was to go in) after a reload report; with the switch off,
+    /// removes it. It stays at the bottom of the window, full width, as the window resizes.
+    func updateOverlay(errors: [Diagnostic], in window: UIWindow? = nil) {
+        var windows = roots.compactMap { $0.view?.window }
+        for shown in shownOverlays.compactMap({ $0.view?.window }) + [window].compactMap({ $0 })
+        where !windows.contains(where: { $0 === shown }) {
+            windows.append(shown)
+        }
         for window in windows {
             let existing = window.subviews.first { $0 is DiagnosticsOverlay } as? DiagnosticsOverlay
-            guard !errors.isEmpty else {
+            guard showsDiagnosticsOverlay, !errors.isEmpty else {
                 existing?.removeFromSuperview()
                 continue
             }
@@ -62,8 +67,18 @@ extension Styler {
             overlay.show(errors)
             let height = CGFloat(min(overlay.lines.count, 21)) * 16 + 24
             overlay.frame = CGRect(x: 0, y: window.bounds.height - height, width: window.bounds.width, height: height)
-            if existing == nil { window.addSubview(overlay) }
+            overlay.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+            if existing == nil {
+                window.addSubview(overlay)
+                shownOverlays.removeAll { $0.view == nil }
+                shownOverlays.append(ShownOverlay(view: overlay))
+            }
         }
     }
+}
+
+/// An overlay a styler put in a window (weakly: the window owns it).
+struct ShownOverlay {
+    weak var view: DiagnosticsOverlay?
 }
 #endif

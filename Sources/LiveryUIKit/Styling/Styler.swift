@@ -50,10 +50,14 @@ public final class Styler {
     public internal(set) var appliedCount = 0
     /// Whether a reload that cannot be applied shows its errors over the app (see
     /// `DiagnosticsOverlay`); off by default, meant for debug builds.
-    public var showsDiagnosticsOverlay = false
+    public var showsDiagnosticsOverlay = false {
+        didSet { if !showsDiagnosticsOverlay { updateOverlay(errors: []) } }
+    }
     /// The errors of the latest version of each followed sheet or layout that could not be
     /// applied, by location.
     var pendingErrors: [String: [Diagnostic]] = [:]
+    /// The diagnostics overlays shown, to take down with the switch.
+    var shownOverlays: [ShownOverlay] = []
 
     /// A styler with no sheets; most apps use `shared`.
     public init(logger: LiveryLogger = LiveryLogger(label: "livery.uikit")) {
@@ -68,9 +72,9 @@ public final class Styler {
     }
 
     /// Keeps the errors of what could not be applied, and the overlay showing them.
-    func reloaded(_ location: String, applied: Bool, errors: [Diagnostic]) {
+    func reloaded(_ location: String, applied: Bool, errors: [Diagnostic], in window: UIWindow? = nil) {
         pendingErrors[location] = applied ? nil : errors
-        updateOverlay(errors: pendingErrors.keys.sorted().flatMap { pendingErrors[$0] ?? [] })
+        updateOverlay(errors: pendingErrors.keys.sorted().flatMap { pendingErrors[$0] ?? [] }, in: window)
     }
 
     /// The styling manager (sheets, environment, invalidation).
