@@ -35,47 +35,40 @@ final class StylingPass {
     }
 
     /// The view of the nearest ancestor of `element` that is in a window (where a view
-    /// styled before it is shown, such as a prototype cell's, will be shown), remembered for
-    /// every element on the way.
+    /// styled before it is shown, such as a prototype cell's, will be shown).
     func shownView(above element: UIKitElement) -> UIView? {
-        var path: [UIKitElement] = []
-        var current = element.styleParent
-        var found: UIView?
-        while let ancestor = current {
-            if let known = shownViews[ObjectIdentifier(ancestor)] {
-                found = known
-                break
-            }
-            if let view = ancestor.view ?? (ancestor.object as? UIViewController)?.viewIfLoaded, view.window != nil {
-                found = view
-                break
-            }
-            path.append(ancestor)
-            current = ancestor.styleParent
+        Self.walk(from: element.styleParent, next: \.styleParent, memo: &shownViews) { ancestor in
+            let view = ancestor.view ?? (ancestor.object as? UIViewController)?.viewIfLoaded
+            return view?.window != nil ? view : nil
         }
-        for passed in path { shownViews[ObjectIdentifier(passed)] = .some(found) }
-        return found
     }
 
     /// The nearest view from `view` up that runs Livery's layout over it (see
-    /// `UIKitElement.layoutContainer`), remembered for every view on the way.
+    /// `UIKitElement.layoutContainer`).
     func layoutContainer(of view: UIView, isContainer: (UIView) -> Bool) -> UIView? {
-        var path: [UIView] = []
-        var current: UIView? = view
+        Self.walk(from: view, next: \.superview, memo: &containers) { isContainer($0) ? $0 : nil }
+    }
+
+    /// The first view `answer` gives on the way from `start` along `next`, remembered in
+    /// `memo` for every node passed, so that the next walk from below stops there.
+    private static func walk<Node: AnyObject>(from start: Node?, next: (Node) -> Node?, memo: inout [ObjectIdentifier: UIView?],
+                                              answer: (Node) -> UIView?) -> UIView? {
+        var path: [Node] = []
+        var current = start
         var found: UIView?
-        while let candidate = current {
-            if let known = containers[ObjectIdentifier(candidate)] {
+        while let node = current {
+            if let known = memo[ObjectIdentifier(node)] {
                 found = known
                 break
             }
-            if isContainer(candidate) {
-                found = candidate
+            if let view = answer(node) {
+                found = view
                 break
             }
-            path.append(candidate)
-            current = candidate.superview
+            path.append(node)
+            current = next(node)
         }
-        for passed in path { containers[ObjectIdentifier(passed)] = .some(found) }
+        for passed in path { memo[ObjectIdentifier(passed)] = .some(found) }
         return found
     }
 }
