@@ -40,7 +40,7 @@ enum StyleApplication {
                 // An appearance the sheet gave the view changes the traits of its subtree,
                 // which UIKit tells no registration above it: what was resolved for the old
                 // traits there (and here: this pass converted before it wrote) is applied again.
-                if view.overrideUserInterfaceStyle != appearanceBefore { styler?.traitsChanged(under: view) }
+                if view.overrideUserInterfaceStyle != appearanceBefore { styler?.traitDependentsChanged(under: view) }
             }
         }
         // A view not in a window yet takes the traits of where it will be shown.

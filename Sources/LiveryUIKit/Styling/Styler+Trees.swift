@@ -115,6 +115,12 @@ extension Styler {
     /// were resolved for the old traits is applied again.
     func traitsChanged(under view: UIView) {
         updateEnvironment(from: view)
+        traitDependentsChanged(under: view)
+    }
+
+    /// The traits under `view` changed (the window's did not): every element there whose
+    /// applied values were resolved for the old traits is applied again on the next pass.
+    func traitDependentsChanged(under view: UIView) {
         var stack = [ElementHierarchy.rootElement(of: view)]
         while let element = stack.popLast() {
             if element.dependsOnTraits { manager.invalidate(element, .inlineStyle) }
