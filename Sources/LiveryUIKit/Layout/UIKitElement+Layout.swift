@@ -20,9 +20,13 @@ extension UIKitElement: @preconcurrency LaidOutElement {
         if let content = PrototypeCells.contentView(of: object) {
             return ElementRegistry.shared.element(for: content).layoutChildren
         }
-        // A table, collection or stack view places its subviews itself.
-        if ElementHierarchy.subviewKind(of: self) == .cells || object is UIStackView { return [] }
-        return styleChildren.filter { $0.object is UIView || $0.object is UIViewController }
+        let children = styleChildren.filter { $0.object is UIView || $0.object is UIViewController }
+        // A table, collection or stack view places the cells and arranged views UIKit gives
+        // it; what a layout document put in it is laid out as anywhere else.
+        if ElementHierarchy.subviewKind(of: self) == .cells || object is UIStackView {
+            return children.filter(\.isFromLayout)
+        }
+        return children
     }
 
     /// Whether the object is a view controller (its view fills its container).

@@ -82,7 +82,11 @@ struct UIKitParityTests {
         #expect(livery?.styleID == expected["id"] as? String, "\(path): id")
         #expect(livery?.styleClasses == (expected["classes"] as? [String] ?? []), "\(path): classes")
         if let frame = expected["frame"] as? [String: Double], let view, !(object is UIViewController) {
-            let actual = view.frame
+            // The box before any transform, as printed (under one, UIKit's frame is the box
+            // around the transformed view).
+            let size = view.bounds.size
+            let actual = view.transform.isIdentity ? view.frame
+                : CGRect(x: view.center.x - size.width / 2, y: view.center.y - size.height / 2, width: size.width, height: size.height)
             for (name, value) in [("x", actual.origin.x), ("y", actual.origin.y), ("width", actual.width), ("height", actual.height)] {
                 #expect(abs(Double(value) - (frame[name] ?? .nan)) < 0.001, "\(path) (\(typeName)): frame \(name) \(value) ≠ \(frame[name] ?? .nan)")
             }
@@ -198,8 +202,10 @@ struct UIKitParityTests {
     static func children(of object: AnyObject) -> [AnyObject] {
         if let controller = object as? UIViewController { return [controller.view] }
         guard let view = object as? UIView else { return [] }
-        let element = ElementRegistry.shared.element(for: view)
-        let nested = Set(element.styleNestedElements.compactMap { $0.object.map(ObjectIdentifier.init) })
-        return view.subviews.filter { !nested.contains(ObjectIdentifier($0)) }
+        // The element's children: its subviews but nested views and UIKit's own parts (a
+        // scroll view's indicators), which the printed tree does not have either.
+        return ElementRegistry.shared.element(for: view).styleChildren.compactMap { child in
+            child.object is UIViewController ? (child.object as? UIViewController)?.view : child.object
+        }
     }
 }
