@@ -32,11 +32,15 @@ enum StyleApplication {
         let pass = StylingPass.current
         let styler = pass.map { $0.styler } ?? element.effectiveStyler
         let appearanceBefore = (object as? UIView)?.overrideUserInterfaceStyle
+        // Keys this pass wrote or put back (read when it ends).
+        var touched: Set<PropertyKey> = []
         defer {
             if let view = object as? UIView {
                 // A gradient background follows the view's size and corners as this pass
-                // leaves them.
-                ViewBackground.fit(view)
+                // leaves them (only when it touched either: no sublayer scan per view).
+                if touched.contains(where: { $0.name == "backgroundColor" || $0.name == "cornerRadius" }) {
+                    ViewBackground.fit(view)
+                }
                 // An appearance the sheet gave the view changes the traits of its subtree,
                 // which UIKit tells no registration above it: what was resolved for the old
                 // traits there (and here: this pass converted before it wrote) is applied again.
@@ -90,6 +94,7 @@ enum StyleApplication {
         element.dependsOnTraits = context.usedTraits
         // What the previous style set and this one does not goes back to the original.
         let stale = element.originals.keys.filter { !written.contains($0) }
+        touched = written.union(stale)
         // Sizes, margins, text or the layout's own properties (which no binding writes) may
         // have changed: the Livery layout around lays out again.
         if let view = object as? UIView, !written.isEmpty || !stale.isEmpty || layoutValuesDiffer(previous, style) {
