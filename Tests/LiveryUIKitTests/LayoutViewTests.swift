@@ -209,7 +209,7 @@ struct LayoutViewTests {
         root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         root.layoutIfNeeded()
         let banner = try #require(built.view("banner"))
-        let layer = try #require(banner.layer.sublayers?.first as? CAGradientLayer)
+        let layer = try #require(ViewBackground.gradientLayer(of: banner))
         #expect(banner.frame.size == CGSize(width: 320, height: 80))
         #expect(layer.frame == banner.bounds, "the gradient follows the frame Livery gave the view")
         #expect(layer.colors?.count == 2)

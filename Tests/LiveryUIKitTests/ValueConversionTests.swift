@@ -40,29 +40,6 @@ struct ValueConversionTests {
         #expect(label.textAlignment == .center)
     }
 
-    /// A layer's corner radius clips its background, not its sublayers: the gradient layer
-    /// takes the view's radius.
-    @Test func aGradientBackgroundHasTheViewsRoundedCorners() throws {
-        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        card.livery.addStyleClass("card")
-        let styler = UIKitTesting.style(UIKitTesting.window(card), ".card { backgroundColor: linear-gradient(#ffffff, #000000); layer.cornerRadius: 12; }")
-        let gradient = try #require(ViewBackground.gradientLayer(of: card))
-        #expect(gradient.cornerRadius == 12)
-        #expect(gradient.frame == card.bounds)
-        _ = styler
-    }
-
-    /// A label draws its text in its own layer, below any sublayer: a gradient there would
-    /// hide the text, so it is a problem and the label keeps its background.
-    @Test func aGradientIsNeverDrawnOverALabelsText() {
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
-        label.text = "New"
-        let styler = UIKitTesting.style(UIKitTesting.window(label), "UILabel { backgroundColor: linear-gradient(#ffffff, #000000); numberOfLines: 2; }")
-        #expect(ViewBackground.gradientLayer(of: label) == nil)
-        #expect(styler.problems.contains { $0.property == "backgroundColor" }, "\(styler.problems)")
-        #expect(label.numberOfLines == 2)
-    }
-
     /// Under a transform a view's frame is undefined: a styled frame gives its size to the
     /// bounds and its middle to the center, and stays the same on every later pass.
     @Test func aTransformedViewKeepsItsStyledSizeWhenRestyled() {

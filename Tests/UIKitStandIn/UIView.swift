@@ -115,7 +115,7 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
                 }
                 center = CGPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
             }
-            if layer.bounds.size != oldSize { setNeedsLayout() }
+            if layer.bounds.size != oldSize { standInBoundsSizeChanged(from: oldSize) }
         }
     }
     /// The layer's bounds; changing the size marks the view for layout.
@@ -124,7 +124,7 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
         set {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
-            if newValue.size != oldSize { setNeedsLayout() }
+            if newValue.size != oldSize { standInBoundsSizeChanged(from: oldSize) }
         }
     }
     /// The layer's position.
@@ -138,6 +138,50 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
         set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
     }
     open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether a change of the view's size resizes its subviews by their masks (as UIKit
+    /// documents: the default is true).
+    open var autoresizesSubviews: Bool = true
+
+    /// A new size: the subviews follow it by their autoresizing masks, and the view is
+    /// marked for layout.
+    private func standInBoundsSizeChanged(from oldSize: CGSize) {
+        if autoresizesSubviews {
+            let newSize = layer.bounds.size
+            for subview in subviews where !subview.autoresizingMask.isEmpty {
+                subview.standInAutoresize(from: oldSize, to: newSize)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    /// Moves and resizes the view for its superview's change of size by its mask: along each
+    /// axis the change is shared by the flexible parts (margin before, size, margin after)
+    /// in proportion to their sizes before (equally when all were 0); the fixed parts keep
+    /// theirs.
+    private func standInAutoresize(from oldSize: CGSize, to newSize: CGSize) {
+        func share(_ delta: CGFloat, _ parts: [(flexible: Bool, size: CGFloat)]) -> [CGFloat] {
+            let flexible = parts.filter(\.flexible)
+            guard !flexible.isEmpty, delta != 0 else { return parts.map { _ in 0 } }
+            let total = flexible.reduce(0) { $0 + max($1.size, 0) }
+            return parts.map { part in
+                guard part.flexible else { return 0 }
+                return total > 0 ? delta * max(part.size, 0) / total : delta / CGFloat(flexible.count)
+            }
+        }
+        let mask = autoresizingMask
+        var frame = self.frame
+        let x = share(newSize.width - oldSize.width, [
+            (mask.contains(.flexibleLeftMargin), frame.minX), (mask.contains(.flexibleWidth), frame.width),
+            (mask.contains(.flexibleRightMargin), oldSize.width - frame.maxX)])
+        let y = share(newSize.height - oldSize.height, [
+            (mask.contains(.flexibleTopMargin), frame.minY), (mask.contains(.flexibleHeight), frame.height),
+            (mask.contains(.flexibleBottomMargin), oldSize.height - frame.maxY)])
+        frame.origin.x += x[0]
+        frame.size.width += x[1]
+        frame.origin.y += y[0]
+        frame.size.height += y[1]
+        self.frame = frame
+    }
 
     // MARK: Behavior
 

@@ -54,7 +54,7 @@ extension BindingTable {
 }
 
 /// A view's background: a color (`backgroundColor`), or a gradient drawn by a
-/// `CAGradientLayer` that Livery inserts below the view's content and sizes to its bounds.
+/// `LiveryGradientView` that Livery puts behind the view's content.
 @MainActor
 enum ViewBackground {
     enum Fill {
@@ -66,7 +66,7 @@ enum ViewBackground {
         owner: "UIView", name: "backgroundColor", api: "UIView.backgroundColor, CAGradientLayer",
         read: { object, _ in
             guard let view = object as? UIView else { return nil }
-            if let gradient = gradientLayer(of: view)?.gradient { return Fill.gradient(gradient) }
+            if let gradient = gradientView(of: view)?.gradient { return Fill.gradient(gradient) }
             return Fill.color(view.backgroundColor)
         },
         write: { object, value, _ in
@@ -81,39 +81,44 @@ enum ViewBackground {
             return ValueConverter<UIColor>.color.convert(value, context).map { Fill.color($0) }
         })
 
-    /// The gradient layer Livery added to `view`, if any.
-    static func gradientLayer(of view: UIView) -> LiveryGradientLayer? {
-        view.layer.sublayers?.first { $0 is LiveryGradientLayer } as? LiveryGradientLayer
+    /// The view Livery put behind `view`'s content for a gradient, if any.
+    static func gradientView(of view: UIView) -> LiveryGradientView? {
+        view.subviews.first { $0 is LiveryGradientView } as? LiveryGradientView
     }
 
-    /// Keeps a gradient background the size and corner radius of its view (after Livery
-    /// sets the view's frame, and after each pass that styles the view): a layer's corner
-    /// radius clips its own background, not its sublayers.
+    /// The layer that draws `view`'s gradient background, if it has one.
+    static func gradientLayer(of view: UIView) -> CAGradientLayer? {
+        gradientView(of: view)?.gradientLayer
+    }
+
+    /// Gives a gradient background the corner radius of its view (after each pass that
+    /// styles either): a layer's corner radius clips its own background, not its
+    /// sublayers. The size follows the view by itself (`LiveryGradientView`).
     static func fit(_ view: UIView) {
-        guard let layer = gradientLayer(of: view) else { return }
-        if layer.frame != view.bounds { layer.frame = view.bounds }
-        if layer.cornerRadius != view.layer.cornerRadius { layer.cornerRadius = view.layer.cornerRadius }
+        guard let background = gradientView(of: view) else { return }
+        if background.layer.cornerRadius != view.layer.cornerRadius { background.layer.cornerRadius = view.layer.cornerRadius }
     }
 
-    /// Why a gradient cannot be `view`'s background: UIKit draws a layer's sublayers above
-    /// the layer's own content, which is where a label draws its text and an image view its
+    /// Why a gradient cannot be `view`'s background: UIKit draws a view's subviews above
+    /// the view's own content, which is where a label draws its text and an image view its
     /// image.
     static func refusal(of fill: Fill, on view: UIView) -> String? {
         guard case .gradient = fill, view is UILabel || view is UIImageView else { return nil }
         return "a gradient would be drawn over the \(view is UILabel ? "label's text" : "image view's image") "
-            + "(UIKit draws a layer's sublayers above its content); give a view behind it the gradient"
+            + "(UIKit draws a view's subviews above its own content); give a view behind it the gradient"
     }
 
     static func apply(_ fill: Fill, to view: UIView) {
-        let existing = gradientLayer(of: view)
+        let existing = gradientView(of: view)
         switch fill {
         case .color(let color):
-            existing?.removeFromSuperlayer()
+            existing?.removeFromSuperview()
             view.backgroundColor = color
         case .gradient(let gradient):
-            let layer = existing ?? LiveryGradientLayer()
-            if existing == nil { view.layer.insertSublayer(layer, at: 0) }
-            layer.gradient = gradient
+            let background = existing ?? LiveryGradientView(frame: view.bounds)
+            if existing == nil { view.insertSubview(background, at: 0) }
+            background.gradient = gradient
+            let layer = background.gradientLayer
             let traits = view.traitCollection
             layer.colors = gradient.colors.compactMap { color -> CGColor? in
                 guard let rgba = color.color(dark: traits.userInterfaceStyle == .dark) else { return nil }
@@ -126,17 +131,38 @@ enum ViewBackground {
             let dy = -cos(radians) / 2
             layer.startPoint = CGPoint(x: 0.5 - dx, y: 0.5 - dy)
             layer.endPoint = CGPoint(x: 0.5 + dx, y: 0.5 + dy)
-            layer.frame = view.bounds
             view.backgroundColor = nil
         }
     }
 }
 
-/// The gradient layer Livery adds for a gradient background (its class tells it apart
-/// from the app's own layers); it keeps the gradient it draws, so the binding reads back
-/// what was written.
-final class LiveryGradientLayer: CAGradientLayer {
+/// The view Livery puts behind a view's content to draw its gradient background: the
+/// first subview, whose layer is a `CAGradientLayer`. UIKit's autoresizing keeps it the
+/// size of its view however the view is laid out (Auto Layout, the app's own code, a
+/// Livery layout), so a view styled before its first layout still shows its gradient. It
+/// takes no touches and is no element: no sheet styles it and no Livery layout moves it.
+/// It keeps the gradient it draws, so the binding reads back what was written.
+final class LiveryGradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+
     var gradient: Gradient?
+
+    /// The layer, of the class `layerClass` names.
+    var gradientLayer: CAGradientLayer {
+        guard let layer = layer as? CAGradientLayer else { preconditionFailure("layerClass makes a CAGradientLayer") }
+        return layer
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        isUserInteractionEnabled = false
+    }
+
+    /// Livery makes these in code only.
+    required init?(coder: NSCoder) {
+        nil
+    }
 }
 
 extension PropertyBinding {

@@ -81,14 +81,15 @@ enum ElementHierarchy {
     }
 
     /// The subviews of `view` that are elements of the tree: its content but for UIKit's
-    /// private classes (named with a leading `_`); a table's or collection view's cells and
-    /// headers; and in any view, what a layout document put there.
+    /// private classes (named with a leading `_`) and Livery's own gradient backgrounds; a
+    /// table's or collection view's cells and headers; and in any view, what a layout
+    /// document put there.
     static func ownSubviews(of view: UIView, element: UIKitElement) -> [UIView] {
         let registry = ElementRegistry.shared
         func fromLayout(_ subview: UIView) -> Bool { registry.existingElement(for: subview)?.isFromLayout == true }
         switch subviewKind(of: element) {
         case .content:
-            return view.subviews.filter { !String(describing: type(of: $0)).hasPrefix("_") }
+            return view.subviews.filter { !($0 is LiveryGradientView) && !String(describing: type(of: $0)).hasPrefix("_") }
         case .cells:
             return view.subviews.filter {
                 $0 is UITableViewCell || $0 is UITableViewHeaderFooterView || $0 is UICollectionReusableView || fromLayout($0)

@@ -64,12 +64,10 @@ extension UIKitElement: @preconcurrency LaidOutElement {
         }
         if view.transform.isIdentity {
             view.frame = CGRect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
-            ViewBackground.fit(view)
         } else {
             // Under a transform the frame is undefined: place the untransformed box.
             view.bounds = CGRect(x: view.bounds.origin.x, y: view.bounds.origin.y, width: frame.width, height: frame.height)
             view.center = CGPoint(x: origin.x + frame.width / 2, y: origin.y + frame.height / 2)
-            ViewBackground.fit(view)
         }
     }
 

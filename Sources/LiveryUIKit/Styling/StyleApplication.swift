@@ -36,8 +36,8 @@ enum StyleApplication {
         var touched: Set<PropertyKey> = []
         defer {
             if let view = object as? UIView {
-                // A gradient background follows the view's size and corners as this pass
-                // leaves them (only when it touched either: no sublayer scan per view).
+                // A gradient background takes the corners this pass leaves (only when it
+                // touched the background or the radius: no subview scan per view).
                 if touched.contains(where: { $0.name == "backgroundColor" || $0.name == "cornerRadius" }) {
                     ViewBackground.fit(view)
                 }
