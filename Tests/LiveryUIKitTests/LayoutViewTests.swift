@@ -363,6 +363,39 @@ struct LayoutViewTests {
         _ = hosted
     }
 
+    /// Each shown layout's `<style>` blocks are its own, also beside a layout of the same
+    /// file name from another folder.
+    @Test func layoutsOfTheSameFileNameKeepTheirOwnStyleBlocks() async throws {
+        func layout(_ lines: Int) throws -> String {
+            let xml = "<layout><style>UILabel { numberOfLines: \(lines); }</style><view><label id=\"t\"/></view></layout>"
+            return try Fixtures.scratchFolder(["header.xml": xml]).appendingPathComponent("header.xml").path
+        }
+        let hostA = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        let hostB = UIView(frame: CGRect(x: 0, y: 400, width: 390, height: 400))
+        let window = UIKitTesting.window(hostA, hostB)
+        let styler = Styler()
+        var first: UILabel?, second: UILabel?
+        let shownA = await styler.showLayout(try layout(2), in: hostA) { first = $0.view("t") }
+        let shownB = await styler.showLayout(try layout(3), in: hostB) { second = $0.view("t") }
+        #expect(second?.numberOfLines == 3)
+        #expect(first?.numberOfLines == 2, "the second layout's block does not reach the first's views")
+        _ = (window, shownA, shownB)
+    }
+
+    /// A layout that is gone stops following the sheets: showing layout after layout does
+    /// not grow what every sheet reload calls.
+    @Test func layoutsThatAreGoneStopObservingTheSheets() async throws {
+        let folder = try Fixtures.scratchFolder(["s.xml": "<view/>"])
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIKitTesting.window(host)
+        let styler = Styler()
+        let before = styler.reloading.observerCount
+        for _ in 0..<10 { _ = await styler.showLayout(folder.appendingPathComponent("s.xml").path, in: host) }
+        let kept = await styler.showLayout(folder.appendingPathComponent("s.xml").path, in: host)
+        #expect(styler.reloading.observerCount <= before + 2, "\(styler.reloading.observerCount) observers")
+        _ = (window, kept)
+    }
+
     /// A class that changes only what Livery's layout reads lays the views out again.
     @Test func aRestyleThatChangesOnlyLayoutPropertiesLaysOutAgain() {
         let root = LiveryLayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))

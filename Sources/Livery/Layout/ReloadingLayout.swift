@@ -37,7 +37,7 @@ public final class ReloadingLayout<Backend: LayoutBackend> {
         // A stylesheet reload changes sizes and margins: lay the tree out again. Its
         // variables may be used by the layout's `<style>` blocks and inline styles: then
         // the layout is loaded again with them (as later sheets are).
-        styler.observers.append { [weak self] report in
+        styler.observe(by: self) { [weak self] report in
             guard report.applied, let self else { return }
             if let source = self.source, let document = self.document, self.usesStylesheetVariables {
                 // The version in effect, not the file as it is now (which may be broken).

@@ -37,8 +37,8 @@ public final class ReloadingStyler<Element: RestorableElement> {
     var following: [String: Following] = [:]
     var roots: [WeakBox<Element>] = []
     var followers: [ObjectIdentifier: Task<Void, Never>] = [:]
-    /// Called after `onReload` for every report (a reloading layout following the sheets).
-    public var observers: [(ReloadReport<Element>) -> Void] = []
+    /// Called after `onReload` for every report while their owners live (see `observe`).
+    private var observers: [(owner: WeakBox<AnyObject>, observe: (ReloadReport<Element>) -> Void)] = []
     /// Builds the stylesheet reader (every dialect) for a source's `SourceLoader`.
     public let loader: (any SourceLoader) -> FormatLoader
 
@@ -92,8 +92,21 @@ public final class ReloadingStyler<Element: RestorableElement> {
         reports.append(report)
         if reports.count > 1000 { reports.removeFirst(reports.count - 1000) }
         onReload?(report)
-        for observer in observers { observer(report) }
+        observers.removeAll { $0.owner.value == nil }
+        for observer in observers { observer.observe(report) }
     }
+
+    /// Calls `observer` after `onReload` for every report, for as long as `owner` lives (a
+    /// reloading layout following the sheets, a UIKit styler keeping their errors): the
+    /// observers of owners that are gone are dropped, so showing layout after layout does
+    /// not grow the list.
+    public func observe(by owner: AnyObject, _ observer: @escaping (ReloadReport<Element>) -> Void) {
+        observers.removeAll { $0.owner.value == nil }
+        observers.append((WeakBox(owner), observer))
+    }
+
+    /// How many observers are kept (for tests).
+    public var observerCount: Int { observers.count }
 
     /// Every styled element's set properties (a `current` winner sets nothing).
     func styledKeys() -> [ObjectIdentifier: (Element, Set<PropertyKey>)] {

@@ -29,8 +29,9 @@ public struct LayoutDocument: Sendable {
     /// The root element (a view, or a view controller wrapping its root view); `nil` when
     /// none could be read.
     public var root: LayoutElement?
-    /// The `<style>` blocks in order, loaded as stylesheets named after the layout
-    /// (`login.xml`, then `login.xml#2` …). Their positions are positions in the layout file.
+    /// The `<style>` blocks in order, loaded as stylesheets named after the layout's path
+    /// (`Screens/login.xml`, then `Screens/login.xml#2` …). Their positions are positions in
+    /// the layout file.
     public var styleSheets: [StyleSheet]
     /// Attributes of `<layout>` (`title`, `useSafeAreaInsets` …), as written.
     public var layoutAttributes: [NodeAttribute]
@@ -53,8 +54,10 @@ public struct LayoutDocument: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// The stylesheet group of the layout's `<style>` blocks: the layout's name.
-    public var styleGroup: String { name }
+    /// The stylesheet group of the layout's `<style>` blocks: the layout's path, so that two
+    /// layouts of the same file name (`Settings/header.xml`, `Inbox/header.xml`) styled by
+    /// one manager keep their blocks to themselves.
+    public var styleGroup: String { file.path }
 
     /// The `<style>` sheets in the layout's group, for a `StylingManager`.
     public var scopedStyleSheets: [ScopedStyleSheet] {
@@ -124,7 +127,7 @@ public struct LayoutDocument: Sendable {
         }
         var reader = LayoutReader(tree: XMLReader.read(file), registry: registry)
         reader.read()
-        let blocks = reader.loadStyleSheets(name: name, loader: styleSheetLoader, inheritedVariables: inheritedVariables)
+        let blocks = reader.loadStyleSheets(name: file.path, loader: styleSheetLoader, inheritedVariables: inheritedVariables)
         return LayoutDocument(file: file, name: name, root: reader.root, styleSheets: blocks.sheets.map(\.sheet),
                               layoutAttributes: reader.layoutAttributes, variables: blocks.variables(),
                               diagnostics: sorted(reader.tree.diagnostics + reader.diagnostics.diagnostics + blocks.diagnostics,

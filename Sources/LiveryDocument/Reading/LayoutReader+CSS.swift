@@ -52,7 +52,7 @@ extension LayoutReader {
         return (snippet, window.start)
     }
 
-    /// Loads the `<style>` blocks as stylesheets named after the layout, with every position
+    /// Loads the `<style>` blocks as stylesheets named `name` (the layout's path), with every position
     /// a position in the layout file; each block sees `inheritedVariables` and the blocks
     /// before it. Returns the blocks as a set (its variables are the layout's).
     func loadStyleSheets(name: String, loader: StyleSheetLoader, inheritedVariables: VariableTable) -> StyleSheetSet {

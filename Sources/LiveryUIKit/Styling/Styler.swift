@@ -66,7 +66,7 @@ public final class Styler {
         self.reloading = ReloadingStyler(manager: manager, logger: logger) { [unowned manager] source in
             FormatLoader(sourceLoader: source, catalog: manager.catalog, customPseudoClasses: manager.customPseudoClassNames)
         }
-        reloading.observers.append { [weak self] report in
+        reloading.observe(by: self) { [weak self] report in
             self?.reloaded(report.location, applied: report.applied, errors: report.errors)
         }
     }

@@ -44,7 +44,7 @@ struct LayoutTreeTests {
     @Test func theProfileFixturesRulesMatchItsFollowButton() throws {
         let document = LayoutTest.fixture("profile.xml")
         let sheet = try #require(document.styleSheets.first)
-        #expect(document.root?.styleSheetGroups == ["profile.xml"])
+        #expect(document.root?.styleSheetGroups == [document.document.file.path])
         let follow = try #require(document.element(withID: "follow"))
         let matcher = SelectorMatcher()
         #expect(sheet.rules.filter { $0.selectors.contains { matcher.matches($0, follow) } }.count == 1)
