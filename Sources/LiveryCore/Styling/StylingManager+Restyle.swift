@@ -92,8 +92,9 @@ extension StylingManager {
     /// Restyles every element recorded as affected, parents before children.
     public func restyle() {
         let elements = Array(dirty.values)
-        var known: [ObjectIdentifier: Int] = [:]
-        let depths = elements.map { depth(of: $0, known: &known) }
+        // The number of ancestors of each, every ancestor counted once.
+        var depth = TreeFold<Element, Int>(aboveRoot: -1, parent: { $0.styleParent }, combine: { above, _ in above + 1 })
+        let depths = elements.map { depth.value(of: $0) }
         let pending = depths.indices.sorted { depths[$0] < depths[$1] }.map { elements[$0] }
         dirty.removeAll()
         lastPassStyledCount = 0
@@ -133,27 +134,6 @@ extension StylingManager {
 
     func markDescendants(_ element: Element, in set: InvalidationSet = .everything) {
         for child in element.styleChildren + element.styleNestedElements { markSubtree(child, in: set) }
-    }
-
-    /// The number of ancestors of `element`; `known` keeps the depths found, so the depths
-    /// of a whole tree cost one step per element.
-    func depth(of element: Element, known: inout [ObjectIdentifier: Int]) -> Int {
-        var unknown: [Element] = []
-        var current: Element? = element
-        var depth = -1
-        while let node = current {
-            if let found = known[ObjectIdentifier(node)] {
-                depth = found
-                break
-            }
-            unknown.append(node)
-            current = node.styleParent
-        }
-        for node in unknown.reversed() {
-            depth += 1
-            known[ObjectIdentifier(node)] = depth
-        }
-        return depth
     }
 
     /// The stylesheet groups in effect for an element: the union of its and its ancestors' groups.

@@ -38,7 +38,9 @@ extension ViewNode {
 /// that reads every element of a tree costs its size, not size × depth. Keep one for one
 /// output of one layout: a later layout pass moves the frames.
 public final class WindowOrigins {
-    private var origins: [ObjectIdentifier: (x: Double, y: Double)] = [:]
+    private var origins = TreeFold<ViewNode, (x: Double, y: Double)>(aboveRoot: (0, 0), parent: { $0.parent }) { above, node in
+        (above.x + (node.frame?.x ?? 0), above.y + (node.frame?.y ?? 0))
+    }
 
     public init() {}
 
@@ -47,24 +49,8 @@ public final class WindowOrigins {
         node.parent.map(origin(of:)) ?? (0, 0)
     }
 
-    /// The origin in the window of `node` (walked without recursion, up to the nearest
-    /// ancestor already known).
+    /// The origin in the window of `node`.
     public func origin(of node: ViewNode) -> (x: Double, y: Double) {
-        var unknown: [ViewNode] = []
-        var current: ViewNode? = node
-        var origin = (x: 0.0, y: 0.0)
-        while let element = current {
-            if let known = origins[ObjectIdentifier(element)] {
-                origin = known
-                break
-            }
-            unknown.append(element)
-            current = element.parent
-        }
-        for element in unknown.reversed() {
-            origin = (origin.x + (element.frame?.x ?? 0), origin.y + (element.frame?.y ?? 0))
-            origins[ObjectIdentifier(element)] = origin
-        }
-        return origin
+        origins.value(of: node)
     }
 }
