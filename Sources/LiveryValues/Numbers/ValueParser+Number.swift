@@ -40,16 +40,15 @@ extension ValueParser {
     /// `calc(50% + 2 * 8px)`, `calc((100% - 40px) / 3)`): a percentage of the basis plus
     /// points. `nil` when the value is no such `calc()`.
     static func mixedLength(_ values: [ComponentValue]) -> Length? {
-        guard let only = ValueReader.onlySignificant(values), let (name, _) = function(only), name == "calc" else {
+        guard let only = ValueReader.onlySignificant(values), let (name, inner) = function(only), name == "calc" else {
             return nil
         }
-        return topLevelSum(values) ?? linearLength(values)
+        return topLevelSum(of: inner) ?? linearLength(values)
     }
 
-    /// Terms added and subtracted at the top level of the `calc`, each one unit: the sum
-    /// exactly as written.
-    private static func topLevelSum(_ values: [ComponentValue]) -> Length? {
-        guard let only = ValueReader.onlySignificant(values), let (_, inner) = function(only) else { return nil }
+    /// Terms added and subtracted at the top level of the `calc` (`inner`: its arguments),
+    /// each one unit: the sum exactly as written.
+    private static func topLevelSum(of inner: [ComponentValue]) -> Length? {
         var terms: [(sign: Double, values: [ComponentValue])] = []
         var current: [ComponentValue] = []
         var sign = 1.0
