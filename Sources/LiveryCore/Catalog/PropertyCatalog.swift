@@ -1,3 +1,4 @@
+import LiverySyntax
 import LiveryValues
 
 /// The single source of truth about what can be styled: classes, their properties with
@@ -13,6 +14,8 @@ public struct PropertyCatalog: Sendable {
     private var chains: [String: [String]] = [:]
     /// Every definition of a normalized property or alias name across all classes.
     private var definitionsByName: [String: [PropertyDefinition]] = [:]
+    /// Did-you-mean candidates, made on first use (emptied whenever the classes change).
+    private var suggestionLists = SuggestionCandidates()
 
     /// The built-in catalog of UIKit classes.
     public static let standard: PropertyCatalog = {
@@ -44,6 +47,7 @@ public struct PropertyCatalog: Sendable {
             }
         }
         definitionsByName = byName.mapValues { $0.sorted { $0.owner < $1.owner } }
+        suggestionLists = SuggestionCandidates()
     }
 
     /// The canonical class name for a type name (`label` → `UILabel`), or `nil` if unknown.
@@ -117,6 +121,21 @@ public struct PropertyCatalog: Sendable {
             guard let definition = classes[name] else { return [] }
             return definition.properties.values.map(\.name) + Array(definition.aliases.keys)
         }
+    }
+
+    /// The names a did-you-mean search for a rule on `chains` compares with (`nil`: a rule
+    /// on any class), normalized, without repeats, in name order (of equally near names
+    /// the first is suggested); worked out once per catalog.
+    public func suggestionCandidates(for chains: [[String]]?) -> [Suggestions.Candidate] {
+        suggestionLists.list(for: Self.suggestionKey(for: chains)) {
+            let known = chains.map { $0.flatMap { names(in: $0) } } ?? Array(allNames)
+            return Set(known).sorted().map { ($0, Array(PropertyName.normalize($0).unicodeScalars)) }
+        }
+    }
+
+    /// What tells the candidates for `chains` apart: the classes the chains start with.
+    public static func suggestionKey(for chains: [[String]]?) -> String {
+        chains.map { $0.map { $0.first ?? "" }.joined(separator: ",") } ?? "*"
     }
 
     /// All property names of the catalog.

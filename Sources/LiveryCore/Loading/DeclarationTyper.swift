@@ -16,7 +16,6 @@ struct DeclarationTyper {
         var suggestions: [String: String?] = [:]
         /// How many suggestions were searched for, per file path.
         var searches: [String: Int] = [:]
-        var normalizedCandidates: [String: [Suggestions.Candidate]] = [:]
         /// A number per chain key. The last key asked for is remembered: a rule's
         /// declarations ask for the same one in a row.
         var chainIDs: [String: Int] = [:]
@@ -207,18 +206,13 @@ struct DeclarationTyper {
     /// The closest known property name, memoized per name and class chains; `nil` once
     /// `file` has had `maximumSuggestionSearchesPerFile` searches.
     func suggestion(for written: String, chains: [[String]]?, in file: SourceFile) -> String? {
-        let chainKey = chains.map { $0.map { $0.first ?? "" }.joined(separator: ",") } ?? "*"
-        let key = PropertyName.normalize(written) + "|" + chainKey
+        let key = PropertyName.normalize(written) + "|" + PropertyCatalog.suggestionKey(for: chains)
         if let cached = memo.suggestions[key] { return cached }
         guard memo.searches[file.path, default: 0] < Self.maximumSuggestionSearchesPerFile else { return nil }
         memo.searches[file.path, default: 0] += 1
-        if memo.normalizedCandidates[chainKey] == nil {
-            let names = chains.map { $0.flatMap { catalog.names(in: $0) } } ?? Array(catalog.allNames)
-            memo.normalizedCandidates[chainKey] = Set(names).sorted().map { ($0, Array(PropertyName.normalize($0).unicodeScalars)) }
-        }
         // Close enough to be a typo: two edits, or a third of the name's length.
         let target = Array(PropertyName.normalize(written).unicodeScalars)
-        let result = Suggestions.closest(to: target, among: memo.normalizedCandidates[chainKey] ?? [],
+        let result = Suggestions.closest(to: target, among: catalog.suggestionCandidates(for: chains),
                                          limit: max(2, target.count / 3))
         memo.suggestions[key] = result
         return result
