@@ -5,70 +5,93 @@ extension FlexboxAlgorithm {
     /// used main size in a row container (items of a column container already have their
     /// widths). Also records baselines of baseline-aligned items in row containers.
     mutating func determineHypotheticalCrossSizes() {
-        guard flow.isRow else {
-            // A column item with an aspect ratio and an auto width that is not stretched
-            // to a definite width (single-line) takes its width from its used height; so
-            // does one whose width is `min-content`, `max-content` or `fit-content` (the
-            // intrinsic width of a ratio box at a definite height is that height's).
-            for i in items.indices {
-                let item = items[i]
-                guard !item.stretches || isMultiLine,
-                      item.sizeCross == nil || itemNodes[i].style.width.isContentKeyword
-                else { continue }
-                guard let ratio = item.aspectRatio else {
-                    // Other items not stretched to the container's width whose used height
-                    // is definite take their width from their content at that height (a row
-                    // inside stretches its items to it, which gives ratio boxes their
-                    // widths), as Chromium sizes the inline size of a column item laid out
-                    // at its flexed block size.
-                    let node = itemNodes[i]
-                    let heightIsBasis = item.sizeMain != nil && node.style.flexBasis.isAuto
-                    if node.measure == nil && !node.childStorage.isEmpty
-                        && (heightIsDefinite || heightIsBasis || item.hasDefiniteBasis)
-                        && node.intrinsicWidthsDependOnHeight() {
-                        items[i].hypotheticalCross = columnItemWidth(i, height: item.targetMain)
-                    }
-                    continue
-                }
-                var width = item.crossFromMain(item.targetMain, ratio: ratio, isRow: false)
-                let node = itemNodes[i]
-                if item.minCross == nil && (item.minMain == nil || item.sizeMain != nil || !Self.heightIsAuto(node))
-                    && (!node.childStorage.isEmpty || node.measure != nil) && !node.style.isScrollContainer {
-                    // `min-width: auto` of a box with an aspect ratio: at least its content
-                    // (not for a scroll container, nor, as in Chromium, for a flexed height:
-                    // one with `height: auto` whose set `min-height` lets it shrink below
-                    // that of its content takes its width from the ratio alone).
-                    var content = node.intrinsicContentWidths().min + item.paddingBorderCross
-                    if let maxMain = item.maxMain, item.sizeMain == nil {
-                        // Capped by the max-height through the ratio (unless the height
-                        // is set).
-                        content = min(content, item.crossFromMain(maxMain, ratio: ratio, isRow: false))
-                    }
-                    width = max(width, content)
-                }
-                items[i].hypotheticalCross = max(
-                    clamp(width, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+        // One function per item and axis: this frame is on the stack while the items'
+        // content is measured, and holds nothing of theirs.
+        if flow.isRow {
+            for i in items.indices { determineRowItemCrossSize(i) }
+        } else {
+            for i in items.indices { determineColumnItemCrossSize(i) }
+        }
+    }
+
+    /// A row item's hypothetical cross size: its height, measured from its content unless
+    /// known (and measured anyway when it is baseline-aligned, for its baseline).
+    private mutating func determineRowItemCrossSize(_ i: Int) {
+        var cross = knownCrossSize(i)
+        let baselineAligned = items[i].isBaselineAligned
+        if cross == nil || baselineAligned {
+            let output = itemNodes[i].computeLayout(rowItemInput(i, knownCross: cross), scratch: scratch)
+            cross = output.height
+            if baselineAligned { items[i].baseline = output.firstBaseline ?? output.height }
+        }
+        setHypotheticalCross(i, cross ?? 0)
+    }
+
+    /// A row item's height known before measuring: set, or through its aspect ratio.
+    @inline(never)
+    private mutating func knownCrossSize(_ i: Int) -> Double? {
+        items[i].sizeCross ?? ratioItemHeight(i)
+    }
+
+    /// The input a row item's height (or baseline) is measured with.
+    @inline(never)
+    private mutating func rowItemInput(_ i: Int, knownCross: Double?) -> LayoutInput {
+        let item = items[i]
+        let knownHeight = knownCross.map { max(clamp($0, min: item.minCross, max: item.maxCross), item.paddingBorderCross) }
+        return childInput(
+            knownWidth: item.targetMain, knownHeight: knownHeight, heightIsDefinite: true,
+            runMode: item.isBaselineAligned ? .computeBaseline : .computeSize)
+    }
+
+    @inline(never)
+    private mutating func setHypotheticalCross(_ i: Int, _ cross: Double) {
+        items[i].hypotheticalCross = max(clamp(cross, min: items[i].minCross, max: items[i].maxCross), items[i].paddingBorderCross)
+    }
+
+    /// A column item's hypothetical cross size (its width).
+    @inline(never)
+    private mutating func determineColumnItemCrossSize(_ i: Int) {
+        // A column item with an aspect ratio and an auto width that is not stretched
+        // to a definite width (single-line) takes its width from its used height; so
+        // does one whose width is `min-content`, `max-content` or `fit-content` (the
+        // intrinsic width of a ratio box at a definite height is that height's).
+        let item = items[i]
+        guard !item.stretches || isMultiLine,
+              item.sizeCross == nil || itemNodes[i].style.width.isContentKeyword
+        else { return }
+        guard let ratio = item.aspectRatio else {
+            // Other items not stretched to the container's width whose used height
+            // is definite take their width from their content at that height (a row
+            // inside stretches its items to it, which gives ratio boxes their
+            // widths), as Chromium sizes the inline size of a column item laid out
+            // at its flexed block size.
+            let node = itemNodes[i]
+            let heightIsBasis = item.sizeMain != nil && node.style.flexBasis.isAuto
+            if node.measure == nil && !node.childStorage.isEmpty
+                && (heightIsDefinite || heightIsBasis || item.hasDefiniteBasis)
+                && node.intrinsicWidthsDependOnHeight() {
+                items[i].hypotheticalCross = columnItemWidth(i, height: item.targetMain)
             }
             return
         }
-        for i in items.indices {
-            let item = items[i]
-            var cross = item.sizeCross ?? ratioItemHeight(i)
-            let baselineAligned = item.isBaselineAligned
-            if cross == nil || baselineAligned {
-                let knownHeight = cross.map {
-                    max(clamp($0, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
-                }
-                let input = childInput(
-                    knownWidth: item.targetMain, knownHeight: knownHeight, heightIsDefinite: true,
-                    runMode: baselineAligned ? .computeBaseline : .computeSize)
-                let output = itemNodes[i].computeLayout(input, scratch: scratch)
-                cross = output.height
-                if baselineAligned { items[i].baseline = output.firstBaseline ?? output.height }
+        var width = item.crossFromMain(item.targetMain, ratio: ratio, isRow: false)
+        let node = itemNodes[i]
+        if item.minCross == nil && (item.minMain == nil || item.sizeMain != nil || !Self.heightIsAuto(node))
+            && (!node.childStorage.isEmpty || node.measure != nil) && !node.style.isScrollContainer {
+            // `min-width: auto` of a box with an aspect ratio: at least its content
+            // (not for a scroll container, nor, as in Chromium, for a flexed height:
+            // one with `height: auto` whose set `min-height` lets it shrink below
+            // that of its content takes its width from the ratio alone).
+            var content = node.intrinsicContentWidths().min + item.paddingBorderCross
+            if let maxMain = item.maxMain, item.sizeMain == nil {
+                // Capped by the max-height through the ratio (unless the height
+                // is set).
+                content = min(content, item.crossFromMain(maxMain, ratio: ratio, isRow: false))
             }
-            items[i].hypotheticalCross = max(
-                clamp(cross ?? 0, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+            width = max(width, content)
         }
+        items[i].hypotheticalCross = max(
+            clamp(width, min: item.minCross, max: item.maxCross), item.paddingBorderCross)
     }
 
     /// Whether `node`'s `height` is `auto` (a static helper: reading the style takes no

@@ -134,36 +134,70 @@ extension FlexboxAlgorithm {
 
     /// §9.2 step 3: the flex base size of one item, then its hypothetical main size.
     mutating func determineFlexBaseSize(_ index: Int) {
+        // Kept small: only `contentFlexBaseSize` recurses into the item's content, so a deep
+        // tree's stack holds this frame per level, not the temporaries of the other steps.
+        sizeMainFromAspectRatio(index)
+        if let base = definiteFlexBaseSize(index) {
+            finishFlexBaseSize(index, base: base, fromContent: false)
+        } else {
+            let base = contentFlexBaseSize(index)
+            finishFlexBaseSize(index, base: base, fromContent: true)
+        }
+    }
+
+    /// The min-/max-content width of a row item with an aspect ratio and a definite height
+    /// (its own, or stretched) is that height's through the ratio.
+    @inline(never)
+    private mutating func sizeMainFromAspectRatio(_ index: Int) {
         let node = itemNodes[index]
-        let basis = node.style.flexBasis
-        let paddingBorderMain = items[index].paddingBorderMain
         if flow.isRow, let ratio = items[index].aspectRatio, node.style.width.isContentKeyword,
            let cross = definiteCrossSize(index) {
-            // The min-/max-content width of a box with an aspect ratio and a definite
-            // height (its own, or stretched) is that height's through the ratio.
-            items[index].sizeMain = max(items[index].mainFromCross(cross, ratio: ratio, isRow: true), paddingBorderMain)
+            items[index].sizeMain = max(items[index].mainFromCross(cross, ratio: ratio, isRow: true), items[index].paddingBorderMain)
         }
-        var base: Double
-        var fromContent = false
+    }
+
+    /// The flex base size when it does not come from the item's content: (A) a definite
+    /// flex-basis, a definite main size for `flex-basis: auto`, or (B) an aspect ratio and
+    /// a definite cross size; nil when it comes from content.
+    @inline(never)
+    private mutating func definiteFlexBaseSize(_ index: Int) -> Double? {
+        let node = itemNodes[index]
+        let basis = node.style.flexBasis
         // A percentage basis resolves against the container's inner main size only when
         // that is definite (a column's height may be known here without being definite).
         let basisBase = flow.isRow || heightIsDefinite ? innerMain : nil
-        if let definite = node.style.boxSize(basis, base: basisBase, paddingBorder: paddingBorderMain) {
-            base = definite  // A: a definite flex-basis
+        if let definite = node.style.boxSize(basis, base: basisBase, paddingBorder: items[index].paddingBorderMain) {
             items[index].hasDefiniteBasis = true
-        } else if basis.isAuto, let size = items[index].sizeMain {
-            base = size  // flex-basis: auto uses a definite main size
-        } else if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
-            base = items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)  // B: aspect ratio
-        } else {
-            let keyword = basis.isAuto ? (flow.isRow ? node.style.width : node.style.height) : basis
-            // C–E: sized from content; the content size of a box with an aspect ratio is
-            // at least its min and at most its max cross size transferred through the ratio
-            // (the min winning when they conflict).
-            let content = min(contentMainSize(index, keyword: keyword), items[index].transferredMaxMain ?? .infinity)
-            base = max(content, items[index].transferredMinMain ?? 0)
-            fromContent = true
+            return definite
         }
+        if basis.isAuto, let size = items[index].sizeMain { return size }
+        if let ratio = items[index].aspectRatio, let cross = definiteCrossSize(index) {
+            return items[index].mainFromCross(cross, ratio: ratio, isRow: flow.isRow)
+        }
+        return nil
+    }
+
+    /// (C–E) The flex base size from the item's content; the content size of a box with an
+    /// aspect ratio is at least its min and at most its max cross size transferred through
+    /// the ratio (the min winning when they conflict).
+    private mutating func contentFlexBaseSize(_ index: Int) -> Double {
+        let content = min(contentMainSize(index, keyword: contentKeyword(index)), items[index].transferredMaxMain ?? .infinity)
+        return max(content, items[index].transferredMinMain ?? 0)
+    }
+
+    /// The size keyword the content is measured by: the main size for `flex-basis: auto`,
+    /// else the basis (`content`, `min-content` …).
+    @inline(never)
+    private mutating func contentKeyword(_ index: Int) -> LayoutDimension {
+        let style = itemNodes[index].style
+        return style.flexBasis.isAuto ? (flow.isRow ? style.width : style.height) : style.flexBasis
+    }
+
+    /// Records the flex base size and from it the resolved minimum and the hypothetical
+    /// main size.
+    @inline(never)
+    private mutating func finishFlexBaseSize(_ index: Int, base: Double, fromContent: Bool) {
+        let paddingBorderMain = items[index].paddingBorderMain
         items[index].flexBaseSize = max(base, paddingBorderMain)
         items[index].baseSizeFromContent = fromContent
         if let minimum = items[index].minMain {
@@ -259,24 +293,29 @@ extension FlexboxAlgorithm {
     /// The item's main size from its content (points): its max-content width in a row
     /// (min-content for `min-content`), or its content height at its width in a column.
     private mutating func contentMainSize(_ index: Int, keyword: LayoutDimension) -> Double {
-        if flow.isRow {
-            // A height definite before layout (set, or stretched) is the one its content
-            // is sized at.
-            let widths = itemNodes[index].intrinsicWidths(
-                paddingBorder: items[index].paddingBorderMain, heightBase: percentBaseHeight,
-                height: definiteCrossSize(index), heightPaddingBorder: items[index].paddingBorderCross)
-            return keyword == .minContent ? widths.min : widths.max
-        }
-        return contentHeight(index)
+        flow.isRow ? contentWidth(index, keyword: keyword) : contentHeight(index)
+    }
+
+    /// A row item's content width; a height definite before layout (set, or stretched) is
+    /// the one its content is sized at.
+    private mutating func contentWidth(_ index: Int, keyword: LayoutDimension) -> Double {
+        let widths = itemNodes[index].intrinsicWidths(
+            paddingBorder: items[index].paddingBorderMain, heightBase: percentBaseHeight,
+            height: definiteCrossSize(index), heightPaddingBorder: items[index].paddingBorderCross)
+        return keyword == .minContent ? widths.min : widths.max
     }
 
     /// The item's border-box height from its content at its current width, ignoring its
     /// own height properties (column containers).
     mutating func contentHeight(_ index: Int) -> Double {
-        let input = childInput(
-            knownWidth: items[index].hypotheticalCross, knownHeight: nil, runMode: .computeSize,
-            sizingMode: .contentSize)
-        return itemNodes[index].computeLayout(input, scratch: scratch).height
+        itemNodes[index].computeLayout(contentHeightInput(index), scratch: scratch).height
+    }
+
+    /// The input an item's content height is measured with (apart, so that the recursion
+    /// through `contentHeight` does not carry it).
+    @inline(never)
+    private mutating func contentHeightInput(_ index: Int) -> LayoutInput {
+        childInput(knownWidth: items[index].hypotheticalCross, knownHeight: nil, runMode: .computeSize, sizingMode: .contentSize)
     }
 
     /// The automatic minimum size of a flex item in the main axis (§4.5), or its

@@ -4,24 +4,43 @@ extension FlexboxAlgorithm {
     /// Lays out every item at its used main and cross size and sets its frame (relative
     /// to the container's border box, with `position: relative` offsets applied).
     mutating func layoutItems() {
-        for line in lines {
-            for i in line.start..<line.end {
-                let item = items[i]
-                let size = flow.widthHeight(main: item.targetMain, cross: item.crossSize)
-                let input = childInput(
-                    knownWidth: size.width, knownHeight: ratioContentHeight(i) ? nil : size.height,
-                    heightIsDefinite: Self.usedHeightIsDefinite(
-                        item, node: itemNodes[i], isRow: flow.isRow, containerHeightIsDefinite: heightIsDefinite),
-                    runMode: .performLayout)
-                let child = itemNodes[i]
-                let output = child.computeLayout(input, scratch: scratch)
-                items[i].baseline = output.firstBaseline ?? size.height
-                let origin = physicalOrigin(of: item, in: line)
-                let offset = relativeOffset(child)
-                child.unroundedFrame = LayoutRect(
-                    x: origin.x + offset.x, y: origin.y + offset.y, width: size.width, height: size.height)
-            }
+        for lineIndex in lines.indices {
+            for i in lines[lineIndex].start..<lines[lineIndex].end { layOutItem(i, lineIndex: lineIndex) }
         }
+    }
+
+    /// Lays one item out at its used size and places it. Kept small: its frame is on the
+    /// stack for as long as the item's subtree is laid out, so the input and the placing
+    /// are worked out in functions of their own.
+    private mutating func layOutItem(_ i: Int, lineIndex: Int) {
+        let item = items[i]
+        let output = itemNodes[i].computeLayout(layoutInput(ofItem: i), scratch: scratch)
+        place(item, i, lineIndex: lineIndex, output: output)
+    }
+
+    /// The input an item is laid out with: its target main size and its cross size.
+    @inline(never)
+    private mutating func layoutInput(ofItem i: Int) -> LayoutInput {
+        let item = items[i]
+        let size = flow.widthHeight(main: item.targetMain, cross: item.crossSize)
+        return childInput(
+            knownWidth: size.width, knownHeight: ratioContentHeight(i) ? nil : size.height,
+            heightIsDefinite: Self.usedHeightIsDefinite(
+                item, node: itemNodes[i], isRow: flow.isRow, containerHeightIsDefinite: heightIsDefinite),
+            runMode: .performLayout)
+    }
+
+    /// Records a laid-out item's baseline and sets its frame (`item`: as it was before its
+    /// layout).
+    @inline(never)
+    private mutating func place(_ item: FlexItem, _ i: Int, lineIndex: Int, output: LayoutOutput) {
+        let size = flow.widthHeight(main: item.targetMain, cross: item.crossSize)
+        items[i].baseline = output.firstBaseline ?? size.height
+        let child = itemNodes[i]
+        let origin = physicalOrigin(of: item, in: lines[lineIndex])
+        let offset = relativeOffset(child)
+        child.unroundedFrame = LayoutRect(
+            x: origin.x + offset.x, y: origin.y + offset.y, width: size.width, height: size.height)
     }
 
     /// Whether an item's used height is definite for its children's percentages: in a

@@ -116,9 +116,11 @@ struct FlexboxAlgorithm {
     /// Runs the algorithm and returns the container's size and first baseline; under
     /// `.performLayout` also sets every descendant's frame.
     mutating func run() -> LayoutOutput {
-        if input.runMode == .computeSize, let height, input.knownWidth != nil, !heightIsContentMinimum {
-            return LayoutOutput(width: width, height: height, firstBaseline: nil)
-        }
+        // Kept small (what is worked out here goes into functions of its own): its frame is
+        // on the stack for as long as the items' subtrees are measured and laid out. Those
+        // functions are `mutating` although some only read: an unoptimized build copies the
+        // whole algorithm value into the caller's frame to call a non-mutating method.
+        if let known = sizeKnownBeforeLayout() { return known }
         items = scratch.takeItems()
         lines = scratch.takeLines()
         defer { scratch.recycle(items: &items, lines: &lines) }
@@ -135,14 +137,33 @@ struct FlexboxAlgorithm {
         for index in lines.indices { distributeMainAxisSpace(lineIndex: index) }
         alignItemsInCrossAxis()
         alignFlexLines()
-        let size = flow.widthHeight(main: containerMain, cross: containerCross)
         if input.runMode == .performLayout {
-            node.resolvedDirection = direction
-            node.layoutPadding = padding
-            node.layoutBorder = border
+            recordResolvedEdges()
             layoutItems()
             layoutOutOfFlowChildren()
         }
+        return output()
+    }
+
+    /// The size when only the size is asked for and both dimensions are known already.
+    @inline(never)
+    private mutating func sizeKnownBeforeLayout() -> LayoutOutput? {
+        guard input.runMode == .computeSize, let height, input.knownWidth != nil, !heightIsContentMinimum else { return nil }
+        return LayoutOutput(width: width, height: height, firstBaseline: nil)
+    }
+
+    /// Keeps the direction, padding and border the layout used on the node.
+    @inline(never)
+    private mutating func recordResolvedEdges() {
+        node.resolvedDirection = direction
+        node.layoutPadding = padding
+        node.layoutBorder = border
+    }
+
+    /// The container's size and first baseline.
+    @inline(never)
+    private mutating func output() -> LayoutOutput {
+        let size = flow.widthHeight(main: containerMain, cross: containerCross)
         return LayoutOutput(
             width: size.width, height: size.height,
             firstBaseline: Self.clampedBaseline(containerBaseline(), of: node, height: size.height))

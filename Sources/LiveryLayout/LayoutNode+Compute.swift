@@ -188,11 +188,19 @@ extension LayoutNode {
         guard measure == nil, !childStorage.isEmpty, intrinsicWidthsDependOnHeight() else {
             return intrinsicContentWidths()
         }
-        let s = style
+        return contextIntrinsicContentWidths(heightBase: heightBase, height: height, heightPaddingBorder: heightPaddingBorder)
+    }
+
+    /// `intrinsicContentWidths(heightBase:height:heightPaddingBorder:)` of a node whose
+    /// widths depend on its height (apart, so that the recursion through every other node
+    /// does not carry this frame).
+    @inline(never)
+    private func contextIntrinsicContentWidths(
+        heightBase: Double?, height: Double?, heightPaddingBorder: Double?
+    ) -> (min: Double, max: Double) {
         guard let contentHeight = contextContentHeight(
             heightBase: heightBase, height: height, paddingBorder: heightPaddingBorder) else {
-            if heightBase != nil, s.flexWrap != .noWrap, !s.flexDirection.isRow,
-               s.height.resolve(heightBase) == nil && s.maxHeight.resolve(nil) == nil && s.maxHeight.resolve(0) != nil,
+            if Self.breaksColumnsByPercentMaxHeight(self, heightBase: heightBase),
                let lines = columnWrapIntrinsicWidths(heightBase: heightBase) {
                 // A wrapping column breaks its items by a percentage max-height.
                 return lines
@@ -204,6 +212,15 @@ extension LayoutNode {
         let result = flexContainerIntrinsicWidths(contentHeight: contentHeight)
         cache.storeContextWidths(contentHeight, result)
         return result
+    }
+
+    /// Whether `node` is a wrapping column of indefinite height whose max-height is a
+    /// percentage of `heightBase`, by which it breaks its items into columns.
+    @inline(never)
+    private static func breaksColumnsByPercentMaxHeight(_ node: LayoutNode, heightBase: Double?) -> Bool {
+        let s = node.style
+        return heightBase != nil && s.flexWrap != .noWrap && !s.flexDirection.isRow
+            && s.height.resolve(heightBase) == nil && s.maxHeight.resolve(nil) == nil && s.maxHeight.resolve(0) != nil
     }
 
     /// Whether this node's intrinsic widths may depend on the height it has in context:
@@ -284,19 +301,9 @@ extension LayoutNode {
         var baselineLeft = -Double.infinity
         var baselineRest = (min: -Double.infinity, max: -Double.infinity)
         forEachFlexItem { child in
-            var stretched: Double?
-            if let innerHeight {
-                let s = child.style
-                let align = s.alignSelf == .auto ? alignItems : s.alignSelf
-                if (align == .stretch || align == .auto) && s.height.isAuto && !s.margin.top.isAuto
-                    && !s.margin.bottom.isAuto {
-                    let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
-                    stretched = max(
-                        innerHeight - (s.margin.top.resolve(0) ?? 0) - (s.margin.bottom.resolve(0) ?? 0), pbV)
-                }
-            }
             let c = child.intrinsicContribution(
-                inRow: isRow, wrapping: wraps, stretchedHeight: stretched, heightBase: heightBase)
+                inRow: isRow, wrapping: wraps, stretchedHeight: Self.stretchedHeight(of: child, in: innerHeight, alignItems: alignItems),
+                heightBase: heightBase)
             if isRow {
                 // A wrapping row's items may each start a line: its min-content width is
                 // the largest contribution. Max-content sums them, negative margins included.
@@ -323,6 +330,21 @@ extension LayoutNode {
         result.max = max(result.max, result.min)
         result = (max(0, result.min), max(0, result.max))
         return result
+    }
+
+    /// The border-box height a single-line row of content height `innerHeight` stretches
+    /// `child` to, if it does. Static, so that reading the style takes no room in the
+    /// frames of the recursive intrinsic sizing.
+    @inline(never)
+    private static func stretchedHeight(of child: LayoutNode, in innerHeight: Double?, alignItems: AlignItems) -> Double? {
+        guard let innerHeight else { return nil }
+        let s = child.style
+        let align = s.alignSelf == .auto ? alignItems : s.alignSelf
+        guard (align == .stretch || align == .auto) && s.height.isAuto && !s.margin.top.isAuto && !s.margin.bottom.isAuto else {
+            return nil
+        }
+        let pbV = Self.verticalSum(s.padding) + Self.verticalSum(s.border)
+        return max(innerHeight - (s.margin.top.resolve(0) ?? 0) - (s.margin.bottom.resolve(0) ?? 0), pbV)
     }
 
     /// The left margin (points, LTR, percentages of zero) of a column item that is
@@ -522,6 +544,32 @@ extension LayoutNode {
     func intrinsicContribution(
         inRow: Bool = false, wrapping: Bool = false, stretchedHeight: Double? = nil, heightBase: Double? = nil
     ) -> (min: Double, max: Double) {
+        // Kept small, its steps in functions of their own: this frame is on the stack for as
+        // long as the content below is sized, once per level of a deep tree.
+        let limits = contributionLimits(stretchedHeight: stretchedHeight, heightBase: heightBase)
+        let sized: (sizes: (min: Double, max: Double), ratioWidth: Double?)
+        if let fixed = fixedContribution(limits, stretchedHeight: stretchedHeight, heightBase: heightBase) {
+            sized = fixed
+        } else {
+            let content = intrinsicContentWidths(heightBase: heightBase, height: stretchedHeight)
+            sized = (contentContribution(content, limits, heightBase: heightBase), nil)
+        }
+        return finishContribution(sized.sizes, limits, ratioWidth: sized.ratioWidth, inRow: inRow, wrapping: wrapping,
+                                  stretchedHeight: stretchedHeight, heightBase: heightBase)
+    }
+
+    /// What bounds a contribution: the horizontal padding and border, the margins, and the
+    /// set and transferred min and max widths (LTR, percentages of zero).
+    private struct ContributionLimits {
+        var pb: Double
+        var margin: Double
+        var minimum: Double?
+        var maxWidth: Double?
+        var maximum: Double?
+    }
+
+    @inline(never)
+    private func contributionLimits(stretchedHeight: Double?, heightBase: Double?) -> ContributionLimits {
         let s = style
         // Intrinsic sizing resolves the horizontal edges for LTR, percentages as zero.
         let pb = Self.horizontalSum(s.padding, atLeastZero: true) + Self.horizontalSum(s.border, atLeastZero: true)
@@ -540,33 +588,57 @@ extension LayoutNode {
             let transferredMinimum = transferredMinWidth(heightBase: heightBase) ?? 0
             maximum = Swift.min(maximum ?? .infinity, Swift.max(transferred, transferredMinimum))
         }
-        var sizes: (min: Double, max: Double)
-        // The width an aspect ratio gives the box, which is also its content size
-        // suggestion for the automatic minimum.
-        var ratioWidth: Double?
-        if let width = s.boxSize(s.width, base: nil, paddingBorder: pb) {
-            sizes = (width, width)
-        } else if var width = intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) {
-            if minimum == nil && (!children.isEmpty || measure != nil) && !s.isScrollContainer {
-                // `min-width: auto` of a box with an aspect ratio: at least its content
-                // (not for a scroll container).
-                width = max(width, intrinsicContentWidths(heightBase: heightBase, height: stretchedHeight).min + pb)
-            }
-            sizes = (width, width)
-            ratioWidth = width
-        } else {
-            let content = intrinsicContentWidths(heightBase: heightBase, height: stretchedHeight)
-            switch s.width {
-            case .minContent: sizes = (content.min + pb, content.min + pb)
-            case .maxContent: sizes = (content.max + pb, content.max + pb)
-            default: sizes = (content.min + pb, content.max + pb)
-            }
-            if s.aspectRatio != nil, let transferred = transferredMinWidth(heightBase: heightBase) {
-                // A ratio box's min-height through the ratio is the least its content
-                // sizes are (also with a set min-width, as in Chromium).
-                sizes = (max(sizes.min, transferred), max(sizes.max, transferred))
-            }
+        return ContributionLimits(pb: pb, margin: margin, minimum: minimum, maxWidth: maxWidth, maximum: maximum)
+    }
+
+    /// The contribution of a box whose width is set, or follows from its aspect ratio (the
+    /// width the ratio gives it, which is also its content size suggestion for the
+    /// automatic minimum); nil when it comes from content.
+    @inline(never)
+    private func fixedContribution(_ limits: ContributionLimits, stretchedHeight: Double?, heightBase: Double?)
+        -> (sizes: (min: Double, max: Double), ratioWidth: Double?)? {
+        let s = style
+        if let width = s.boxSize(s.width, base: nil, paddingBorder: limits.pb) { return ((width, width), nil) }
+        guard var width = intrinsicRatioWidth(stretchedHeight: stretchedHeight, heightBase: heightBase) else { return nil }
+        if limits.minimum == nil && (!children.isEmpty || measure != nil) && !s.isScrollContainer {
+            // `min-width: auto` of a box with an aspect ratio: at least its content
+            // (not for a scroll container).
+            width = max(width, intrinsicContentWidths(heightBase: heightBase, height: stretchedHeight).min + limits.pb)
         }
+        return ((width, width), width)
+    }
+
+    /// The contribution of a box sized by its `content` widths.
+    @inline(never)
+    private func contentContribution(_ content: (min: Double, max: Double), _ limits: ContributionLimits,
+                                     heightBase: Double?) -> (min: Double, max: Double) {
+        let pb = limits.pb
+        var sizes: (min: Double, max: Double)
+        switch style.width {
+        case .minContent: sizes = (content.min + pb, content.min + pb)
+        case .maxContent: sizes = (content.max + pb, content.max + pb)
+        default: sizes = (content.min + pb, content.max + pb)
+        }
+        if style.aspectRatio != nil, let transferred = transferredMinWidth(heightBase: heightBase) {
+            // A ratio box's min-height through the ratio is the least its content
+            // sizes are (also with a set min-width, as in Chromium).
+            sizes = (max(sizes.min, transferred), max(sizes.max, transferred))
+        }
+        return sizes
+    }
+
+    /// A contribution clamped by its limits, and in a row by its flex basis, plus margins.
+    @inline(never)
+    private func finishContribution(
+        _ sizes: (min: Double, max: Double), _ limits: ContributionLimits, ratioWidth: Double?, inRow: Bool,
+        wrapping: Bool, stretchedHeight: Double?, heightBase: Double?
+    ) -> (min: Double, max: Double) {
+        let s = style
+        let pb = limits.pb
+        let minimum = limits.minimum
+        let maxWidth = limits.maxWidth
+        var maximum = limits.maximum
+        var sizes = sizes
         var lower = minimum
         // A percentage width counts as `auto` here (its base is the width being computed).
         let widthIsAuto = s.width.isAuto || s.width.resolve(nil) == nil && s.width.resolve(0) != nil
@@ -601,8 +673,8 @@ extension LayoutNode {
                     height: stretchedHeight))
             }
         }
-        sizes.min = max(clamp(sizes.min, min: lower, max: maximum), pb) + margin
-        sizes.max = max(clamp(sizes.max, min: lower, max: maximum), pb) + margin
+        sizes.min = max(clamp(sizes.min, min: lower, max: maximum), pb) + limits.margin
+        sizes.max = max(clamp(sizes.max, min: lower, max: maximum), pb) + limits.margin
         return sizes
     }
 }

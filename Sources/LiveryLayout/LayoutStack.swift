@@ -21,14 +21,15 @@ import Musl
 /// case, never pay for a thread. See `docs/DESIGN-NOTES.md` ("Deep trees").
 public enum LayoutStack {
     /// Trees at most this many levels deep are laid out on the caller's thread: even in a
-    /// debug build (about 12 KB a level) they need under 300 KB of stack, well within the
+    /// debug build (4–10 KB a level) they need under 300 KB of stack, well within the
     /// smallest thread stack an app runs on (512 KB). Starting a thread costs far less than laying
     /// out a deeper tree.
     static let inlineDepth = 24
 
     /// The stack bytes one level of the tree may take in a layout pass: more than twice what a
-    /// debug build measured (11.5 KB; `LayoutStackTests` checks it still fits). Reserved
-    /// address space: only the pages a pass touches become memory.
+    /// debug build ever measured (16 KB before the recursive steps were kept small, about
+    /// 4 KB since; `LayoutStackTests` checks it still fits). Reserved address space: only the
+    /// pages a pass touches become memory.
     static let bytesPerLevel = 32 * 1024 * sanitizerFactor
 
     /// How many times the stack a call takes in a process with a sanitizer runtime
