@@ -396,6 +396,34 @@ struct LayoutViewTests {
         _ = (window, kept)
     }
 
+    /// A rotation tells the styler after a layout at the new size: a pseudo class that
+    /// reads a view's bounds sees the rotated frame.
+    @Test func aBoundsPseudoClassSeesTheFramesOfTheRotatedLayout() {
+        let badge = UIView(frame: .zero)
+        badge.livery.addStyleClass("badge")
+        let content = LiveryLayoutView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        content.addSubview(badge)
+        let window = UIKitTesting.window(content)
+        let styler = Styler()
+        styler.registerPseudoClass("wide") { view, _ in view.bounds.width > 600 }
+        styler.loadStyleSheet(".badge { height: 20; } .badge:wide { alpha: 0.5; height: 40; }", named: "wide.css")
+        styler.style(window)
+        content.layoutIfNeeded()
+        #expect(badge.alpha == 1)
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        content.frame = window.bounds
+        content.layoutIfNeeded()
+        styler.restyleIfNeeded()
+        #expect(badge.frame.width == 844)
+        #expect(badge.alpha == 0.5, "matched against the rotated frame")
+        #expect(badge.frame.height == 40, "and laid out again with what that selected")
+        window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        content.frame = window.bounds
+        content.layoutIfNeeded()
+        styler.restyleIfNeeded()
+        #expect(badge.alpha == 1 && badge.frame.height == 20, "and back")
+    }
+
     /// A class that changes only what Livery's layout reads lays the views out again.
     @Test func aRestyleThatChangesOnlyLayoutPropertiesLaysOutAgain() {
         let root = LiveryLayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))

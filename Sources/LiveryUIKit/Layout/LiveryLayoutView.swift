@@ -43,22 +43,25 @@ open class LiveryLayoutView: UIView {
     /// How many layout passes ran (for tests and profiling).
     public private(set) var layoutPassCount = 0
 
-    /// Lays the subtree out with Livery (after noticing a window of a new size).
+    /// Lays the subtree out with Livery; in a window of a new size, tells the styler and
+    /// lays out again what that restyled.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        followWindowSize()
         layOutContent()
+        if followWindowSize() { layOutContent() }
     }
 
     /// The size of the window this view was last laid out in.
     private var laidOutWindowSize: CGSize?
 
     /// A window of a new size (rotation, a resized window) may change what media queries
-    /// select: the styler hears of it before the layout runs.
-    private func followWindowSize() {
-        guard let window, window.bounds.size != laidOutWindowSize else { return }
+    /// and the app's pseudo classes select. The styler hears of it after a layout at the
+    /// new size, so that pseudo classes reading a view's bounds see its new frame; it
+    /// restyles before this returns. Whether the styling environment changed.
+    private func followWindowSize() -> Bool {
+        guard let window, window.bounds.size != laidOutWindowSize else { return false }
         laidOutWindowSize = window.bounds.size
-        ElementRegistry.shared.existingElement(for: self)?.effectiveStyler?.windowSizeDidChange(for: self)
+        return ElementRegistry.shared.existingElement(for: self)?.effectiveStyler?.followWindowSize(of: self) ?? false
     }
 
     /// A view added here joins the styled tree: it is styled on the next pass.

@@ -138,9 +138,17 @@ extension Styler {
     /// `viewWillTransition(to:with:)` (in the transition's completion) or
     /// `viewDidLayoutSubviews()`.
     public func windowSizeDidChange(for view: UIView) {
+        _ = followWindowSize(of: view)
+    }
+
+    /// `windowSizeDidChange(for:)`: whether the environment changed (what it selects is
+    /// restyled before this returns, and UIKit's side on the next pass).
+    func followWindowSize(of view: UIView) -> Bool {
         let before = manager.environment
         updateEnvironment(from: view)
-        if manager.environment != before { scheduleRestyle() }
+        guard manager.environment != before else { return false }
+        scheduleRestyle()
+        return true
     }
 
     /// Sets the environment from the traits and size of `view`'s window. Media queries
