@@ -60,6 +60,29 @@ struct LoaderInputLimitsTests {
             == ["unknown property 'textColr' for UILabel; did you mean 'textColor'?"])
     }
 
+    /// The suggestions' candidate lists are kept with the catalog, which every load on every
+    /// thread shares: loads at once on many threads suggest the same names.
+    @Test func loadsOnManyThreadsAtOnceGetTheSameSuggestions() {
+        let catalog = PropertyCatalog.standard
+        let sheets = ["UILabel { textColr: red; }", "UIButton { titleColr: red; }", ".a { alpah: 1; }", "UISwitch { onTintColr: red; }"]
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var messages: [Int: Set<String>] = [:]
+        }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 32) { iteration in
+            let index = iteration % sheets.count
+            let sheet = StyleSheetLoader(sourceLoader: InMemorySourceLoader(["main.css": sheets[index]]), catalog: catalog).load("main.css")
+            results.lock.lock()
+            results.messages[index, default: []].formUnion(sheet.diagnostics.map(\.message))
+            results.lock.unlock()
+        }
+        #expect(results.messages[0] == ["unknown property 'textColr' for UILabel; did you mean 'textColor'?"])
+        #expect(results.messages[1] == ["unknown property 'titleColr' for UIButton; did you mean 'titleColor'?"])
+        #expect(results.messages[2] == ["unknown property 'alpah'; did you mean 'alpha'?"])
+        #expect(results.messages[3] == ["unknown property 'onTintColr' for UISwitch; did you mean 'onTintColor'?"])
+    }
+
     @Test func aMegabyteOfRandomBytesIsOneError() {
         var generator = SplitMix(state: 2024)
         let bytes = (0..<(1 << 20)).map { _ in UInt8.random(in: 0...255, using: &generator) }
