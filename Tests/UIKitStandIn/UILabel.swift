@@ -16,17 +16,25 @@ open class UILabel: UIView {
     // (the attributed form of plain text carries no attributes in the stand-in). The
     // attributed text is copied when set (`@NSCopying`), as UIKit's is. As UIKit documents,
     // attributed text sets `font` and `textColor` to its first character's, and a new `font`
-    // or `textColor` applies to the whole attributed text.
+    // or `textColor` applies to the whole attributed text (attributed text a sheet or the
+    // app gave: plain text's form stays without attributes, so that styling a label costs
+    // what Livery does, not the stand-in's copies of its text).
     private var storedText: String?
+    /// Whether the text was set as plain text.
+    private var textIsPlain = false
 
     open var text: String? {
         get { storedText }
-        set { attributedText = newValue.map { NSAttributedString(string: $0) } }
+        set {
+            attributedText = newValue.map { NSAttributedString(string: $0) }
+            textIsPlain = true
+        }
     }
 
     @NSCopying open var attributedText: NSAttributedString? {
         didSet {
             storedText = attributedText?.string
+            textIsPlain = false
             guard let attributedText, attributedText.length > 0 else { return }
             if let font = attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { storedFont = font }
             if let color = attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor { storedTextColor = color }
@@ -52,7 +60,7 @@ open class UILabel: UIView {
     }
 
     private func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
-        guard let current = attributedText, current.length > 0 else { return }
+        guard !textIsPlain, let current = attributedText, current.length > 0 else { return }
         let whole = NSMutableAttributedString(string: "")
         let text = current.string as NSString
         current.enumerateAttributes(in: NSRange(location: 0, length: current.length), options: []) { attributes, range, _ in
