@@ -40,21 +40,41 @@ extension BindingTable {
     /// `keys` (sorted) in the order a pass writes them.
     static func inWriteOrder(_ keys: [PropertyKey]) -> [PropertyKey] {
         guard keys.contains(where: { writeRank(of: $0.name) > 0 }) else { return keys }
-        return (0...2).flatMap { rank in keys.filter { writeRank(of: $0.name) == rank } }
+        var ordered: [PropertyKey] = []
+        ordered.reserveCapacity(keys.count)
+        for rank in 0...2 {
+            for key in keys where writeRank(of: key.name) == rank { ordered.append(key) }
+        }
+        return ordered
+    }
+
+    /// `keys` in `ComputedStyle.sortedKeys`' order (by description), each description made
+    /// once rather than twice per comparison, and only for keys with a path or parameters
+    /// (a plain key's description is its name).
+    static func sorted(_ keys: some Collection<PropertyKey>) -> [PropertyKey] {
+        guard keys.count > 1 else { return Array(keys) }
+        return keys.map { key in (key.keyPath.isEmpty && key.parameters.isEmpty ? key.name : key.description, key) }
+            .sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// Whether a pass that writes or puts back `key` must fit a gradient background again.
+    static func isBackgroundKey(_ key: PropertyKey) -> Bool {
+        key.name == "backgroundColor" || key.name == "cornerRadius"
     }
 
     /// The lower and upper bound of a range UIKit keeps apart.
     static let rangeBounds = (lower: "minimumValue", upper: "maximumValue")
 
-    /// Properties UIKit raises an exception for when they are 0 or less.
-    static let positiveProperties: Set<String> = ["UIStepper.stepValue"]
+    /// Properties UIKit raises an exception for when they are 0 or less (owner, name).
+    static let positiveProperties: [(owner: String, name: String)] = [("UIStepper", "stepValue")]
 
     /// Why UIKit cannot take `value` for the property on `target`, or `nil` when it can.
     static func refusal(of value: Any?, for binding: PropertyBinding, on target: AnyObject) -> String? {
         if let fill = value as? ViewBackground.Fill, let view = target as? UIView {
             return ViewBackground.refusal(of: fill, on: view)
         }
-        guard positiveProperties.contains(key(binding.owner, binding.name)), let number = number(value), number <= 0 else { return nil }
+        guard positiveProperties.contains(where: { $0.name == binding.name && $0.owner == binding.owner }),
+              let number = number(value), number <= 0 else { return nil }
         return "\(binding.api) must be greater than 0 (UIKit raises an exception for \(formatted(number)))"
     }
 

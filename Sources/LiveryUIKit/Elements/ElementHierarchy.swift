@@ -35,8 +35,10 @@ enum ElementHierarchy {
             // Nested views are subviews too: know them before telling children apart.
             if !element.nestedElementsKnown { _ = nestedElements(of: element) }
             var children: [UIKitElement] = []
-            children.reserveCapacity(view.subviews.count)
-            for subview in ownSubviews(of: view, element: element) {
+            let subviews = view.subviews
+            children.reserveCapacity(subviews.count)
+            let kind = subviewKind(of: element)
+            for subview in subviews where isElement(subview, in: kind) {
                 if let controller = controller(ownedBy: subview) {
                     children.append(registry.element(for: controller))
                     continue
@@ -85,18 +87,25 @@ enum ElementHierarchy {
     /// table's or collection view's cells and headers; and in any view, what a layout
     /// document put there.
     static func ownSubviews(of view: UIView, element: UIKitElement) -> [UIView] {
-        let registry = ElementRegistry.shared
-        func fromLayout(_ subview: UIView) -> Bool { registry.existingElement(for: subview)?.isFromLayout == true }
-        switch subviewKind(of: element) {
+        let kind = subviewKind(of: element)
+        return view.subviews.filter { isElement($0, in: kind) }
+    }
+
+    /// Whether `subview`, a subview of a view whose subviews are of `kind`, is an element.
+    static func isElement(_ subview: UIView, in kind: SubviewKind) -> Bool {
+        switch kind {
         case .content:
-            return view.subviews.filter { !($0 is LiveryGradientView) && !String(describing: type(of: $0)).hasPrefix("_") }
+            return !(subview is LiveryGradientView) && !ObjectTypes.isPrivate(subview)
         case .cells:
-            return view.subviews.filter {
-                $0 is UITableViewCell || $0 is UITableViewHeaderFooterView || $0 is UICollectionReusableView || fromLayout($0)
-            }
+            return subview is UITableViewCell || subview is UITableViewHeaderFooterView
+                || subview is UICollectionReusableView || isFromLayout(subview)
         case .privateParts:
-            return view.subviews.filter(fromLayout)
+            return isFromLayout(subview)
         }
+    }
+
+    private static func isFromLayout(_ subview: UIView) -> Bool {
+        ElementRegistry.shared.existingElement(for: subview)?.isFromLayout == true
     }
 
     /// The items a bar shows (bar button items, tab bar items, navigation items), as

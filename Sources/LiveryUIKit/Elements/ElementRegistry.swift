@@ -64,6 +64,18 @@ enum ObjectTypes {
         return chain
     }
 
+    private static var privateClasses: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether `object`'s class is one of UIKit's private ones (named with a leading `_`),
+    /// read once per class: a type's name is made anew on every read.
+    static func isPrivate(_ object: AnyObject) -> Bool {
+        let key = ObjectIdentifier(type(of: object))
+        if let known = privateClasses[key] { return known }
+        let isPrivate = String(describing: type(of: object)).hasPrefix("_")
+        privateClasses[key] = isPrivate
+        return isPrivate
+    }
+
     /// The nearest superclass of `type` that `catalog` knows (for registering an app's class
     /// before any instance exists; the standard library's `_getSuperclass` walks the classes).
     static func knownSuperclass(of type: AnyClass, in catalog: PropertyCatalog) -> String? {

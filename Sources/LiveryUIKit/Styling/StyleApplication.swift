@@ -32,15 +32,14 @@ enum StyleApplication {
         let pass = StylingPass.current
         let styler = pass.map { $0.styler } ?? element.effectiveStyler
         let appearanceBefore = (object as? UIView)?.overrideUserInterfaceStyle
-        // Keys this pass wrote or put back (read when it ends).
-        var touched: Set<PropertyKey> = []
+        // Whether this pass wrote or put back the background or the corner radius (read
+        // when it ends).
+        var touchedBackground = false
         defer {
             if let view = object as? UIView {
                 // A gradient background takes the corners this pass leaves (only when it
-                // touched the background or the radius: no subview scan per view).
-                if touched.contains(where: { $0.name == "backgroundColor" || $0.name == "cornerRadius" }) {
-                    ViewBackground.fit(view)
-                }
+                // touched either: no subview scan per view).
+                if touchedBackground { ViewBackground.fit(view) }
                 // An appearance the sheet gave the view changes the traits of its subtree,
                 // which UIKit tells no registration above it: what was resolved for the old
                 // traits there (and here: this pass converted before it wrote) is applied again.
@@ -55,7 +54,8 @@ enum StyleApplication {
         let context = ConversionContext.of(object, strings: styler?.strings, container: shownIn)
         // What this pass writes, converted, in UIKit's order (`BindingTable.writeRank`).
         var writes: [Write] = []
-        for key in BindingTable.inWriteOrder(style.sortedKeys) {
+        writes.reserveCapacity(style.values.count)
+        for key in BindingTable.inWriteOrder(BindingTable.sorted(style.values.keys)) {
             guard let matched = style.values[key], !matched.declaration.keepsCurrentValue,
                   let value = matched.typedValue,
                   let (target, binding) = resolve(key, on: object, element: element, styler: styler) else { continue }
@@ -82,6 +82,7 @@ enum StyleApplication {
             element.originals[write.key] = Original(value: write.binding.read(write.target, write.key.parameters))
         }
         var written: Set<PropertyKey> = []
+        written.reserveCapacity(writes.count)
         for write in BindingTable.boundsInSafeOrder(writes) {
             if let refusal = BindingTable.crossesBound(write) {
                 if let declaration = write.declaration { styler?.report(refusal, for: write.key, declaration: declaration, element: element) }
@@ -93,8 +94,8 @@ enum StyleApplication {
         }
         element.dependsOnTraits = context.usedTraits
         // What the previous style set and this one does not goes back to the original.
-        let stale = element.originals.keys.filter { !written.contains($0) }
-        touched = written.union(stale)
+        let stale = element.originals.count > written.count ? element.originals.keys.filter { !written.contains($0) } : []
+        touchedBackground = written.contains(where: BindingTable.isBackgroundKey) || stale.contains(where: BindingTable.isBackgroundKey)
         // Sizes, margins, text or the layout's own properties (which no binding writes) may
         // have changed: the Livery layout around lays out again.
         if let view = object as? UIView, !written.isEmpty || !stale.isEmpty || layoutValuesDiffer(previous, style) {
@@ -104,7 +105,7 @@ enum StyleApplication {
         guard !stale.isEmpty else { return }
         // In the order the properties are written (a range's bounds so they never cross).
         var restores: [Write] = []
-        for key in BindingTable.inWriteOrder(stale.sorted()) {
+        for key in BindingTable.inWriteOrder(BindingTable.sorted(stale)) {
             guard let original = element.originals.removeValue(forKey: key),
                   let (target, binding) = resolve(key, on: object, element: element, styler: styler) else { continue }
             restores.append(Write(key: key, target: target, binding: binding, value: original.value, declaration: nil))
