@@ -15,7 +15,7 @@ public struct PropertyCatalog: Sendable {
     /// Every definition of a normalized property or alias name across all classes.
     private var definitionsByName: [String: [PropertyDefinition]] = [:]
     /// Did-you-mean candidates, made on first use (emptied whenever the classes change).
-    private var suggestionLists = SuggestionCandidates()
+    private(set) var suggestionLists = SuggestionCandidates()
 
     /// The built-in catalog of UIKit classes.
     public static let standard: PropertyCatalog = {
