@@ -64,16 +64,10 @@ enum ObjectTypes {
         return chain
     }
 
-    private static var privateClasses: [ObjectIdentifier: Bool] = [:]
-
-    /// Whether `object`'s class is one of UIKit's private ones (named with a leading `_`),
-    /// read once per class: a type's name is made anew on every read.
+    /// Whether `object`'s class is one of UIKit's private ones (named with a leading `_`):
+    /// read from its type chain, which is made once per class.
     static func isPrivate(_ object: AnyObject) -> Bool {
-        let key = ObjectIdentifier(type(of: object))
-        if let known = privateClasses[key] { return known }
-        let isPrivate = String(describing: type(of: object)).hasPrefix("_")
-        privateClasses[key] = isPrivate
-        return isPrivate
+        chain(of: object).names.first?.hasPrefix("_") == true
     }
 
     /// The nearest superclass of `type` that `catalog` knows (for registering an app's class
