@@ -44,7 +44,9 @@ struct StandInIconStateKey: Hashable {
 // MARK: - Navigation bar
 
 /// A navigation bar: records its style, colors, text attributes and images, the background
-/// images per bar position and metrics, the title adjustments per metrics, and its item stack.
+/// images per bar position and metrics, the title adjustments per metrics, its appearances
+/// and its item stack. The classic properties and the appearances are kept apart: what
+/// UIKit carries from one to the other is not documented.
 @MainActor open class UINavigationBar: UIView {
     open var barStyle: UIBarStyle = .default
 
@@ -87,6 +89,14 @@ struct StandInIconStateKey: Hashable {
         titleVerticalPositionAdjustments[barMetrics.rawValue] ?? 0
     }
 
+    @NSCopying open var standardAppearance: UINavigationBarAppearance = UINavigationBarAppearance(idiom: .phone)
+
+    @NSCopying open var compactAppearance: UINavigationBarAppearance?
+
+    @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance?
+
+    @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
     open var items: [UINavigationItem]?
 
     /// The last item of `items`.
@@ -100,7 +110,7 @@ struct StandInIconStateKey: Hashable {
 
 // MARK: - Tab bar
 
-/// A tab bar: records its style, colors, images, item metrics and items.
+/// A tab bar: records its style, colors, images, item metrics, appearances and items.
 @MainActor open class UITabBar: UIView {
     open var barStyle: UIBarStyle = .default
 
@@ -123,13 +133,17 @@ struct StandInIconStateKey: Hashable {
     /// Deprecated in iOS 8 (`tintColor` replaces it); still set by older sheets.
     open var selectedImageTintColor: UIColor?
 
+    @NSCopying open var standardAppearance: UITabBarAppearance = UITabBarAppearance(idiom: .phone)
+
+    @NSCopying open var scrollEdgeAppearance: UITabBarAppearance?
+
     open var items: [UITabBarItem]?
 }
 
 // MARK: - Toolbar
 
-/// A toolbar: records its style, color, items, and the background images per position and
-/// metrics and shadow images per position.
+/// A toolbar: records its style, color, items, appearances, and the background images per
+/// position and metrics and shadow images per position.
 @MainActor open class UIToolbar: UIView {
     open var barStyle: UIBarStyle = .default
 
@@ -138,6 +152,14 @@ struct StandInIconStateKey: Hashable {
     open var isTranslucent: Bool = true
 
     open var items: [UIBarButtonItem]?
+
+    @NSCopying open var standardAppearance: UIToolbarAppearance = UIToolbarAppearance(idiom: .phone)
+
+    @NSCopying open var compactAppearance: UIToolbarAppearance?
+
+    @NSCopying open var scrollEdgeAppearance: UIToolbarAppearance?
+
+    @NSCopying open var compactScrollEdgeAppearance: UIToolbarAppearance?
 
     private var backgroundImages: [StandInBarKey: UIImage] = [:]
 

@@ -8,48 +8,51 @@ import UIKitStandIn
 extension BindingTable {
     static let bars: [PropertyBinding] = [
         .property("UINavigationBar", "barStyle", \UINavigationBar.barStyle, .enumeration),
-        .property("UINavigationBar", "barTintColor", \UINavigationBar.barTintColor, .color),
+        .property("UINavigationBar", "barTintColor", \UINavigationBar.barTintColor, .color).carried(into: .backgroundColor),
         .property("UINavigationBar", "translucent", \UINavigationBar.isTranslucent, .bool),
         .property("UINavigationBar", "prefersLargeTitles", \UINavigationBar.prefersLargeTitles, .bool),
-        .property("UINavigationBar", "titleTextAttributes", \UINavigationBar.titleTextAttributes, .textAttributes),
-        .property("UINavigationBar", "largeTitleTextAttributes", \UINavigationBar.largeTitleTextAttributes, .textAttributes),
-        .property("UINavigationBar", "shadowImage", \UINavigationBar.shadowImage, .image),
+        .property("UINavigationBar", "titleTextAttributes", \UINavigationBar.titleTextAttributes, .textAttributes)
+            .carried(into: .titleTextAttributes),
+        .property("UINavigationBar", "largeTitleTextAttributes", \UINavigationBar.largeTitleTextAttributes, .textAttributes)
+            .carried(into: .largeTitleTextAttributes),
+        .property("UINavigationBar", "shadowImage", \UINavigationBar.shadowImage, .image).carried(into: .shadowImage),
         .property("UINavigationBar", "backIndicatorImage", \UINavigationBar.backIndicatorImage, .image),
         .property("UINavigationBar", "backIndicatorTransitionMaskImage", \UINavigationBar.backIndicatorTransitionMaskImage, .image),
         .parameterized("UINavigationBar", "backgroundImage", api: "UINavigationBar.setBackgroundImage(_:for:barMetrics:)",
                        .position, .metrics, get: { $0.backgroundImage(for: $1, barMetrics: $2) },
                        set: { (bar: UINavigationBar, value, position, metrics) in
                            bar.setBackgroundImage(value, for: position, barMetrics: metrics)
-                       }, .image),
+                       }, .image).carried(into: .backgroundImage, metricsAt: 1),
         .parameterized("UINavigationBar", "titleVerticalPositionAdjustment",
                        api: "UINavigationBar.setTitleVerticalPositionAdjustment(_:for:)", .metrics,
                        get: { $0.titleVerticalPositionAdjustment(for: $1) },
                        set: { (bar: UINavigationBar, value, metrics) in bar.setTitleVerticalPositionAdjustment(value, for: metrics) },
-                       .cgFloat),
+                       .cgFloat).carried(into: .titleVerticalPosition, metricsAt: 0),
 
         .property("UITabBar", "barStyle", \UITabBar.barStyle, .enumeration),
-        .property("UITabBar", "barTintColor", \UITabBar.barTintColor, .color),
+        .property("UITabBar", "barTintColor", \UITabBar.barTintColor, .color).carried(into: .backgroundColor),
         .property("UITabBar", "unselectedItemTintColor", \UITabBar.unselectedItemTintColor, .color),
         .property("UITabBar", "translucent", \UITabBar.isTranslucent, .bool),
-        .property("UITabBar", "backgroundImage", \UITabBar.backgroundImage, .image),
-        .property("UITabBar", "selectionIndicatorImage", \UITabBar.selectionIndicatorImage, .image),
-        .property("UITabBar", "shadowImage", \UITabBar.shadowImage, .image),
+        .property("UITabBar", "backgroundImage", \UITabBar.backgroundImage, .image).carried(into: .backgroundImage),
+        .property("UITabBar", "selectionIndicatorImage", \UITabBar.selectionIndicatorImage, .image)
+            .carried(into: .selectionIndicatorImage),
+        .property("UITabBar", "shadowImage", \UITabBar.shadowImage, .image).carried(into: .shadowImage),
         .property("UITabBar", "itemSpacing", \UITabBar.itemSpacing, .cgFloat),
         .property("UITabBar", "itemWidth", \UITabBar.itemWidth, .cgFloat),
         .property("UITabBar", "selectedImageTintColor", \UITabBar.selectedImageTintColor, .color),
 
         .property("UIToolbar", "barStyle", \UIToolbar.barStyle, .enumeration),
-        .property("UIToolbar", "barTintColor", \UIToolbar.barTintColor, .color),
+        .property("UIToolbar", "barTintColor", \UIToolbar.barTintColor, .color).carried(into: .backgroundColor),
         .property("UIToolbar", "translucent", \UIToolbar.isTranslucent, .bool),
         .parameterized("UIToolbar", "backgroundImage", api: "UIToolbar.setBackgroundImage(_:forToolbarPosition:barMetrics:)",
                        .position, .metrics, get: { $0.backgroundImage(forToolbarPosition: $1, barMetrics: $2) },
                        set: { (bar: UIToolbar, value, position, metrics) in
                            bar.setBackgroundImage(value, forToolbarPosition: position, barMetrics: metrics)
-                       }, .image),
+                       }, .image).carried(into: .backgroundImage, metricsAt: 1),
         .parameterized("UIToolbar", "shadowImage", api: "UIToolbar.setShadowImage(_:forToolbarPosition:)", .position,
                        get: { $0.shadowImage(forToolbarPosition: $1) },
                        set: { (bar: UIToolbar, value, position) in bar.setShadowImage(value, forToolbarPosition: position) },
-                       .image),
+                       .image).carried(into: .shadowImage),
 
         .property("UISearchBar", "barStyle", \UISearchBar.barStyle, .enumeration),
         .property("UISearchBar", "barTintColor", \UISearchBar.barTintColor, .color),

@@ -1,0 +1,132 @@
+#if os(iOS) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+@testable import LiveryUIKit
+import Testing
+
+/// A bar property with an appearance counterpart reaches the bar's appearance objects too,
+/// which bars draw from since iOS 13 (and at a scroll edge, from iOS 15, the scroll-edge
+/// one): a styled background shows there as elsewhere, and unstyled, every appearance has
+/// its own values back. Read through UIKit's public getters only.
+@MainActor
+struct BarAppearanceTests {
+    init() { UIKitTesting.useTestImages() }
+
+    static let blue = PropertySamples.blue
+
+    /// A bar with the class `brand`, styled by `css`.
+    func styled<Bar: UIView>(_ bar: Bar, _ css: String) -> Styler {
+        bar.livery.addStyleClass("brand")
+        return UIKitTesting.style(UIKitTesting.window(bar), css)
+    }
+
+    /// What UIKit shows at a scroll edge left `nil`: the standard background made transparent.
+    func transparentColor(of appearance: UIBarAppearance) -> [Double]? {
+        let clear: UIBarAppearance = appearance.copy()
+        clear.configureWithTransparentBackground()
+        return UIKitTesting.rgba(clear.backgroundColor)
+    }
+
+    @Test func aNavigationBarsTintColorIsItsBackgroundAtTheScrollEdgeToo() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let standardBefore = UIKitTesting.rgba(bar.standardAppearance.backgroundColor)
+        #expect(bar.scrollEdgeAppearance == nil)
+        let styler = styled(bar, ".brand { barTintColor: #336699; }")
+        #expect(UIKitTesting.rgba(bar.barTintColor) == Self.blue)
+        #expect(UIKitTesting.rgba(bar.standardAppearance.backgroundColor) == Self.blue)
+        #expect(UIKitTesting.rgba(bar.scrollEdgeAppearance?.backgroundColor) == Self.blue,
+                "without it, a bar at a scroll edge is transparent from iOS 15 on")
+        #expect(bar.compactAppearance == nil && bar.compactScrollEdgeAppearance == nil,
+                "left to UIKit, they follow the standard and the scroll-edge ones")
+
+        bar.livery.removeStyleClass("brand")
+        styler.restyleIfNeeded()
+        #expect(bar.barTintColor == nil)
+        #expect(UIKitTesting.rgba(bar.standardAppearance.backgroundColor) == standardBefore)
+        #expect(UIKitTesting.rgba(bar.scrollEdgeAppearance?.backgroundColor) == transparentColor(of: bar.standardAppearance),
+                "transparent again, as UIKit shows a scroll edge left nil")
+    }
+
+    @Test func theAppsOwnAppearancesKeepWhatTheSheetDoesNotSet() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let edge: UINavigationBarAppearance = bar.standardAppearance.copy()
+        edge.configureWithOpaqueBackground()
+        edge.titleTextAttributes = [.kern: 2]
+        bar.scrollEdgeAppearance = edge
+        let compact: UINavigationBarAppearance = bar.standardAppearance.copy()
+        compact.titlePositionAdjustment = UIOffset(horizontal: 3, vertical: 0)
+        bar.compactAppearance = compact
+        let edgeBackground = UIKitTesting.rgba(edge.backgroundColor)
+
+        let styler = styled(bar, ".brand { barTintColor: #336699; titleVerticalPositionAdjustment: 4; }")
+        #expect(UIKitTesting.rgba(bar.scrollEdgeAppearance?.backgroundColor) == Self.blue)
+        #expect(bar.scrollEdgeAppearance?.titleTextAttributes[.kern] as? Int == 2, "the app's own title attributes stay")
+        #expect(UIKitTesting.rgba(bar.compactAppearance?.backgroundColor) == Self.blue)
+        #expect(bar.compactAppearance?.titlePositionAdjustment == UIOffset(horizontal: 3, vertical: 4),
+                "the vertical adjustment only; the app's horizontal one stays")
+
+        bar.livery.removeStyleClass("brand")
+        styler.restyleIfNeeded()
+        #expect(UIKitTesting.rgba(bar.scrollEdgeAppearance?.backgroundColor) == edgeBackground)
+        #expect(bar.compactAppearance?.titlePositionAdjustment == UIOffset(horizontal: 3, vertical: 0))
+    }
+
+    @Test func titlesReachEveryAppearanceWithoutMakingTheScrollEdgeOpaque() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        _ = styled(bar, """
+            .brand { titleTextAttributes: "Title" (color: #336699); largeTitleTextAttributes: "Title" (font: bold 30); }
+            """)
+        #expect(UIKitTesting.rgba(bar.standardAppearance.titleTextAttributes[.foregroundColor] as? UIColor) == Self.blue)
+        #expect((bar.standardAppearance.largeTitleTextAttributes[.font] as? UIFont)?.pointSize == 30)
+        #expect(bar.scrollEdgeAppearance == nil, "a scroll edge left to UIKit takes the standard titles as they are")
+    }
+
+    @Test func aPropertyStillStyledKeepsItsValueWhenAnotherGoesBack() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        bar.livery.addStyleClass("image")
+        let styler = styled(bar, """
+            .brand { barTintColor: #336699; }
+            .image { backgroundImage: image(bar); shadowImage: image(line); }
+            """)
+        #expect(ImageLookup.name(of: bar.scrollEdgeAppearance?.backgroundImage) == "bar")
+        #expect(ImageLookup.name(of: bar.standardAppearance.shadowImage) == "line")
+
+        bar.livery.removeStyleClass("image")
+        styler.restyleIfNeeded()
+        #expect(bar.backgroundImage(for: .any, barMetrics: .default) == nil)
+        #expect(bar.scrollEdgeAppearance?.backgroundImage == nil && bar.standardAppearance.backgroundImage == nil)
+        #expect(bar.standardAppearance.shadowImage == nil)
+        #expect(UIKitTesting.rgba(bar.scrollEdgeAppearance?.backgroundColor) == Self.blue, "still styled")
+        #expect(UIKitTesting.rgba(bar.standardAppearance.backgroundColor) == Self.blue)
+    }
+
+    @Test func compactAndPromptMetricsStayClassic() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        _ = styled(bar, ".brand { backgroundImage(any, compact): image(bar); titleVerticalPositionAdjustment(compact): 5; }")
+        #expect(ImageLookup.name(of: bar.backgroundImage(for: .any, barMetrics: .compact)) == "bar")
+        #expect(bar.standardAppearance.backgroundImage == nil, "an appearance has no compact-only image")
+        #expect(bar.standardAppearance.titlePositionAdjustment == .zero)
+        #expect(bar.scrollEdgeAppearance == nil)
+    }
+
+    @Test func toolbarsAndTabBarsCarryTheirBackgrounds() {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+        toolbar.livery.addStyleClass("brand")
+        tabBar.livery.addStyleClass("brand")
+        _ = UIKitTesting.style(UIKitTesting.window(toolbar, tabBar), """
+            UIToolbar.brand { barTintColor: #336699; shadowImage(bottom): image(line); }
+            UITabBar.brand { backgroundImage: image(tabs); selectionIndicatorImage: image(pill); }
+            """)
+        #expect(UIKitTesting.rgba(toolbar.standardAppearance.backgroundColor) == Self.blue)
+        #expect(UIKitTesting.rgba(toolbar.scrollEdgeAppearance?.backgroundColor) == Self.blue)
+        #expect(ImageLookup.name(of: toolbar.standardAppearance.shadowImage) == "line")
+        #expect(ImageLookup.name(of: tabBar.standardAppearance.backgroundImage) == "tabs")
+        #expect(ImageLookup.name(of: tabBar.scrollEdgeAppearance?.backgroundImage) == "tabs")
+        #expect(ImageLookup.name(of: tabBar.standardAppearance.selectionIndicatorImage) == "pill")
+    }
+}
+#endif

@@ -1,0 +1,117 @@
+import Foundation
+
+// MARK: - Bar appearances
+
+/// The look of a bar (iOS 13 and later): its background and shadow. Bars copy an appearance
+/// when it is assigned (`@NSCopying`) and keep their own copy, so a change to the object
+/// after assigning it does not reach the bar here; assign it again.
+///
+/// A new appearance has the default background: a blur effect, no color or image, and the
+/// default shadow color. The configure methods replace the background and shadow values.
+@MainActor open class UIBarAppearance: NSObject, NSCopying {
+    public let idiom: UIUserInterfaceIdiom
+
+    @NSCopying open var backgroundEffect: UIBlurEffect?
+
+    @NSCopying open var backgroundColor: UIColor?
+
+    open var backgroundImage: UIImage?
+
+    open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
+
+    @NSCopying open var shadowColor: UIColor?
+
+    open var shadowImage: UIImage?
+
+    public init(idiom: UIUserInterfaceIdiom) {
+        self.idiom = idiom
+        super.init()
+        configureWithDefaultBackground()
+    }
+
+    /// Copies the values this class and `barAppearance`'s share (subclasses copy their own).
+    public required init(barAppearance: UIBarAppearance) {
+        idiom = barAppearance.idiom
+        backgroundEffect = barAppearance.backgroundEffect
+        backgroundColor = barAppearance.backgroundColor
+        backgroundImage = barAppearance.backgroundImage
+        backgroundImageContentMode = barAppearance.backgroundImageContentMode
+        shadowColor = barAppearance.shadowColor
+        shadowImage = barAppearance.shadowImage
+        super.init()
+    }
+
+    /// A translucent material, no color or image, a faint shadow.
+    func configureWithDefaultBackground() {
+        configure(effect: UIBlurEffect(style: .systemChromeMaterial), color: nil, shadow: UIColor(white: 0, alpha: 0.3))
+    }
+
+    open func configureWithOpaqueBackground() {
+        configure(effect: nil, color: UIColor.systemBackground, shadow: UIColor(white: 0, alpha: 0.3))
+    }
+
+    /// A transparent background and no shadow.
+    open func configureWithTransparentBackground() {
+        configure(effect: nil, color: UIColor.clear, shadow: nil)
+    }
+
+    /// Replaces the background and shadow values, as each configure method does.
+    private func configure(effect: UIBlurEffect?, color: UIColor?, shadow: UIColor?) {
+        backgroundEffect = effect
+        backgroundColor = color
+        backgroundImage = nil
+        backgroundImageContentMode = .scaleToFill
+        shadowColor = shadow
+        shadowImage = nil
+    }
+
+    open func copy() -> Self {
+        Self(barAppearance: self)
+    }
+
+    /// What `@NSCopying` properties call: `copy()`, on the main actor where bars live.
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
+        nonisolated(unsafe) var copied: UIBarAppearance?
+        MainActor.assumeIsolated { copied = copy() }
+        return copied as Any
+    }
+}
+
+/// A navigation bar's appearance: the background and shadow, and its titles' attributes and
+/// position.
+@MainActor open class UINavigationBarAppearance: UIBarAppearance {
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    open var titlePositionAdjustment: UIOffset = .zero
+
+    public override init(idiom: UIUserInterfaceIdiom) {
+        super.init(idiom: idiom)
+    }
+
+    public required init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
+        guard let navigation = barAppearance as? UINavigationBarAppearance else { return }
+        titleTextAttributes = navigation.titleTextAttributes
+        largeTitleTextAttributes = navigation.largeTitleTextAttributes
+        titlePositionAdjustment = navigation.titlePositionAdjustment
+    }
+}
+
+/// A toolbar's appearance (the background and shadow).
+@MainActor open class UIToolbarAppearance: UIBarAppearance {}
+
+/// A tab bar's appearance: the background and shadow, and the selected item's indicator.
+@MainActor open class UITabBarAppearance: UIBarAppearance {
+    open var selectionIndicatorImage: UIImage?
+
+    public override init(idiom: UIUserInterfaceIdiom) {
+        super.init(idiom: idiom)
+    }
+
+    public required init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
+        selectionIndicatorImage = (barAppearance as? UITabBarAppearance)?.selectionIndicatorImage
+    }
+}
