@@ -551,6 +551,29 @@ struct LayoutViewTests {
         _ = (window, hosted)
     }
 
+    /// A layout shown after `connect(to:)` whose server does not have it (yet): the app's own
+    /// copy is on screen, not an empty host, and the server's first save replaces it.
+    @Test func aLayoutTheServerLacksShowsTheAppsCopyUntilTheServerHasIt() async throws {
+        let bundled = try Fixtures.scratchFolder(["screen.xml": "<view><label id=\"title\">Bundled</label></view>"])
+        let served = try Fixtures.scratchFolder(["other.css": "UILabel { numberOfLines: 3; }\n"])
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIKitTesting.window(host)
+        let styler = Styler()
+        let source = try WatchedFileSource()
+        defer { source.stop() }
+        await styler.follow(source) { location in served.appendingPathComponent(Styler.fileName(location) ?? "").path }
+        var title: UILabel?
+        let hosted = await styler.showLayout(bundled.appendingPathComponent("screen.xml").path, in: host) { built in
+            title = built.view("title")
+        }
+        #expect(title?.text == "Bundled", "the app's own copy while the server has none")
+        #expect(title?.window === window)
+
+        try saveByRename(served.appendingPathComponent("screen.xml").path, "<view><label id=\"title\">Served</label></view>")
+        #expect(await eventually { title?.text == "Served" }, "the layout still follows the server")
+        _ = hosted
+    }
+
     @Test func aReloadedLayoutRebuildsAndRebindsOutletsAndABrokenOneKeepsTheOld() async throws {
         let folder = try Fixtures.scratchFolder(["screen.xml": "<view><label id=\"title\">One</label></view>"])
         let path = folder.appendingPathComponent("screen.xml").path

@@ -59,27 +59,40 @@ extension Styler {
     /// With a live `source` — or after `connect(to:)`, the dev server — every good save of
     /// the file rebuilds it in place; a broken version keeps the last good one and its
     /// diagnostics are logged with positions.
+    ///
+    /// A layout that follows the dev server (after `connect(to:)`) shows the app's own copy
+    /// at `location` first, then the server's version, which replaces it unless it has
+    /// errors: a server out of reach, slow, or without the file leaves the app's layout on
+    /// screen, not an empty host, and the layout still follows the server's later saves.
     @discardableResult
     public func showLayout(_ location: String, in host: UIView, from source: (any ReloadSource)? = nil,
                            builder: ViewBuilder = .shared, onBuild: ((BuiltLayout) -> Void)? = nil) async -> HostedLayout {
-        var location = location
+        var followed = location
         var source = source
+        var ownCopy: String?
         if source == nil, let live = liveSource, let served = live.servedPath(location) {
-            (location, source) = (served, live.source)
+            (followed, source) = (served, live.source)
+            if FileManager.default.fileExists(atPath: location) { ownCopy = location }
         }
         let backend = UIKitLayoutBackend(builder: builder)
         backend.styler = self
         backend.host = host
-        let reloading = ReloadingLayout(location: location, styler: self.reloading, backend: backend)
+        let reloading = ReloadingLayout(location: followed, styler: self.reloading, backend: backend)
         let hosted = HostedLayout(reloading: reloading, host: host, styler: self)
         hosted.onBuild = onBuild
         if let source {
+            if let ownCopy { reloading.apply(loadFile(ownCopy)) }
             await reloading.load(from: source)
         } else {
-            reloading.apply(LayoutDocument.load(path: location, styleSheetLoader: self.reloading.loader(FileSystemSourceLoader()).cssLoader,
-                                                inheritedVariables: self.reloading.activeVariables()))
+            reloading.apply(loadFile(location))
         }
         return hosted
+    }
+
+    /// The layout file at `path`, its `<style>` blocks importing from the file system.
+    private func loadFile(_ path: String) -> LayoutDocument {
+        LayoutDocument.load(path: path, styleSheetLoader: reloading.loader(FileSystemSourceLoader()).cssLoader,
+                            inheritedVariables: reloading.activeVariables())
     }
 }
 #endif
