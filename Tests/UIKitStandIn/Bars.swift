@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// The bar sizes an appearance value can be set for (Apple's raw values).
@@ -461,3 +462,4 @@ struct StandInIconStateKey: Hashable {
 
     open var titleView: UIView?
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 // MARK: - Navigation controller
@@ -191,3 +192,4 @@ extension UIViewController {
         }
     }
 }
+#endif

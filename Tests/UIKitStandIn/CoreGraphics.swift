@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A color as RGBA components (device RGB); immutable.
@@ -60,3 +61,4 @@ public struct CGAffineTransform: Equatable, @unchecked Sendable {
                           ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// Insets for the four edges, left and right fixed; stored as given.
@@ -46,3 +47,4 @@ public struct UIOffset: Equatable, @unchecked Sendable {
 
     public static let zero = UIOffset(horizontal: 0, vertical: 0)
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A graphics renderer: the base of `UIGraphicsImageRenderer`.
@@ -46,3 +47,4 @@ extension UIColor {
         UIGraphicsRendererContext.standInCurrent?.fillColor = self
     }
 }
+#endif

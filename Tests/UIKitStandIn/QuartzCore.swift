@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A 4×4 transform matrix for layers.
@@ -127,3 +128,4 @@ open class CAGradientLayer: CALayer {
 
     override class func standInMake() -> CALayer { CAGradientLayer() }
 }
+#endif

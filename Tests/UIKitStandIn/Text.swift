@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// The UIKit attribute keys of attributed strings.
@@ -163,3 +164,4 @@ open class NSShadow: NSObject {
 
     public override init() { super.init() }
 }
+#endif

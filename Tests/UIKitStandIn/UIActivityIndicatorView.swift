@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A spinner: records its style, color and `hidesWhenStopped`, and whether it is animating
@@ -42,3 +43,4 @@ open class UIActivityIndicatorView: UIView {
         isAnimating = false
     }
 }
+#endif

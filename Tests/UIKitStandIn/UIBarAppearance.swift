@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 // MARK: - Bar appearances
@@ -115,3 +116,4 @@ import Foundation
         selectionIndicatorImage = (barAppearance as? UITabBarAppearance)?.selectionIndicatorImage
     }
 }
+#endif

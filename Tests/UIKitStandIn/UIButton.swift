@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A button: records titles, colors, images and attributed titles per control state (a
@@ -170,3 +171,4 @@ open class UIButton: UIControl {
         createdImageView?.image = currentImage
     }
 }
+#endif

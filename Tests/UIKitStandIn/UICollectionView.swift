@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 // MARK: - Collection view
@@ -134,3 +135,4 @@ import Foundation
 
     open var selectedBackgroundView: UIView?
 }
+#endif

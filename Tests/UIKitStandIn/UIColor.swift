@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A color: records its RGBA components, or its dynamic provider, pattern image or asset name.
@@ -141,3 +142,4 @@ open class UIColor: NSObject, NSCopying {
         })
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A control: records `isEnabled` / `isSelected` / `isHighlighted` and the content
@@ -66,3 +67,4 @@ open class UIControl: UIView {
     /// Stand-in hook: subclasses refresh what depends on `state` (not UIKit API).
     func controlStateDidChange() {}
 }
+#endif

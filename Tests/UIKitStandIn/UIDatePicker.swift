@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// The presentation styles of a date picker (Apple's raw values).
@@ -25,3 +26,4 @@ open class UIDatePicker: UIControl {
 
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A font: records its name, size, weight, symbolic traits and text style (there are no real fonts).
@@ -262,3 +263,4 @@ open class UIFontMetrics: NSObject {
         Self.standInScale(value, for: traitCollection)
     }
 }
+#endif

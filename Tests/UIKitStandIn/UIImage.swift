@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// An image: records its name, cap insets, resizing and rendering mode and tint color.
@@ -114,3 +115,4 @@ open class UIImage: NSObject {
         case stretch = 1
     }
 }
+#endif

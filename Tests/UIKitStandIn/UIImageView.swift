@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// An image view: records its image, highlighted image, highlight flag and animation timing.
@@ -34,3 +35,4 @@ open class UIImageView: UIView {
         super.init(coder: coder)
     }
 }
+#endif

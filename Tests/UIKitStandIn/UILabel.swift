@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// How text baselines move when a label shrinks its font to fit.
@@ -150,3 +151,4 @@ open class UILabel: UIView {
         return sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A page control: records page count and tints; `currentPage` is pinned to the valid pages
@@ -28,3 +29,4 @@ open class UIPageControl: UIControl {
         min(max(0, page), max(0, numberOfPages - 1))
     }
 }
+#endif

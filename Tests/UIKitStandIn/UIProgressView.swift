@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A progress bar: records its style, tints and images; `progress` is kept within 0...1 as
@@ -36,3 +37,4 @@ open class UIProgressView: UIView {
         self.progress = progress
     }
 }
+#endif

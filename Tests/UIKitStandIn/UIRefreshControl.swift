@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A pull-to-refresh control: records its attributed title (its tint is `UIView.tintColor`).
@@ -5,3 +6,4 @@ import Foundation
 open class UIRefreshControl: UIControl {
     open var attributedTitle: NSAttributedString?
 }
+#endif

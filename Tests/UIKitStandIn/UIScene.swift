@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A scene of the app. The stand-in makes scenes only for tests (`init(standInSession:)`);
@@ -55,3 +56,4 @@ extension UIWindow {
         windowScene.windows.append(self)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A scroll view: records offsets, sizes, insets, scrolling and zoom settings as set.
@@ -93,3 +94,4 @@ open class UIScrollView: UIView {
 
 /// A scroll indicator (private to UIKit).
 final class _UIScrollViewScrollIndicator: UIView {}
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A segmented control: records its segments' titles, selection, flags and tint, and its
@@ -113,3 +114,4 @@ open class UISegmentedControl: UIControl {
         dividerImages[DividerKey(left: leftState.rawValue, right: rightState.rawValue, metrics: barMetrics.rawValue)]
     }
 }
+#endif

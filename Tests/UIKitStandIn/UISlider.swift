@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A slider: records its range, tints, images and per-state track and thumb images (exactly
@@ -68,3 +69,4 @@ open class UISlider: UIControl {
         min(max(value, minimumValue), max(minimumValue, maximumValue))
     }
 }
+#endif

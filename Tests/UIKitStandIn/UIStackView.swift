@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A layout constraint (only its nested `Axis` is declared).
@@ -70,3 +71,4 @@ import Foundation
 
     open var isLayoutMarginsRelativeArrangement: Bool = false
 }
+#endif

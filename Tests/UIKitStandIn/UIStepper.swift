@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A stepper: records its range, step and flags, and its images per control state (exactly
@@ -99,3 +100,4 @@ open class UIStepper: UIControl {
         min(max(value, minimumValue), max(minimumValue, maximumValue))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// An on/off switch: records `isOn` and its tint colors and images. Like UIKit's, it is
@@ -25,3 +26,4 @@ open class UISwitch: UIControl {
 
 /// The private view a switch is drawn in.
 final class _UISwitchInternalView: UIView {}
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 // MARK: - Table view
@@ -341,3 +342,4 @@ extension IndexPath {
         set { self[1] = newValue }
     }
 }
+#endif

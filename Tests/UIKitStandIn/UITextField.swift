@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// The keyboard layouts a text input can ask for (Apple's raw values).
@@ -159,3 +160,4 @@ open class UITextField: UIControl {
 
     open var enablesReturnKeyAutomatically: Bool = false
 }
+#endif

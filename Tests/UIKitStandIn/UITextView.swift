@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// The kinds of data a text view turns into links (Apple's raw values).
@@ -76,3 +77,4 @@ open class UITextView: UIScrollView {
 
     open var enablesReturnKeyAutomatically: Bool = false
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// Light or dark appearance.
@@ -288,3 +289,4 @@ public struct UITraitOverrides {
         standInTraits = standInTraits.removing(trait)
     }
 }
+#endif

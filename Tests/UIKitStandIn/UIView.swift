@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// An object in the responder chain.
@@ -636,3 +637,4 @@ public struct UIRectEdge: OptionSet, @unchecked Sendable {
         standInView?.superview ?? parent
     }
 }
+#endif

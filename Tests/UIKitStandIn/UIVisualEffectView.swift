@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// A visual effect. Effects never change, so a copy is the effect itself.
@@ -68,3 +69,4 @@ import Foundation
 
 /// A picker view (only the class is declared; it records nothing of its own).
 @MainActor open class UIPickerView: UIView {}
+#endif
