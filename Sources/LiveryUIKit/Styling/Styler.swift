@@ -59,12 +59,28 @@ public final class Styler {
     /// The diagnostics overlays shown, to take down with the switch.
     var shownOverlays: [ShownOverlay] = []
 
+    /// The dialect of sheets whose file extension names none (`.css`): Livery CSS unless set
+    /// (`.nimbus` reads them as Nimbus CSS). `.json` (UISS), `.rflk` (ReflektorKit) and
+    /// `.nss` (NUI) are read in their dialect whatever this says. Set it before loading.
+    public var defaultFormat: StyleSheetFormat {
+        get { readerSettings.defaultFormat }
+        set { readerSettings.defaultFormat = newValue }
+    }
+
+    /// What the stylesheet readers `reloading` makes are told (read when each is made).
+    private final class ReaderSettings {
+        var defaultFormat = StyleSheetFormat.livery
+    }
+    private let readerSettings = ReaderSettings()
+
     /// A styler with no sheets; most apps use `shared`.
     public init(logger: LiveryLogger = LiveryLogger(label: "livery.uikit")) {
         self.logger = logger
         let manager = StylingManager<UIKitElement>()
+        let settings = readerSettings
         self.reloading = ReloadingStyler(manager: manager, logger: logger) { [unowned manager] source in
-            FormatLoader(sourceLoader: source, catalog: manager.catalog, customPseudoClasses: manager.customPseudoClassNames)
+            FormatLoader(sourceLoader: source, catalog: manager.catalog, customPseudoClasses: manager.customPseudoClassNames,
+                         defaultFormat: settings.defaultFormat)
         }
         reloading.observe(by: self) { [weak self] report in
             self?.reloaded(report.location, applied: report.applied, errors: report.errors)
