@@ -22,10 +22,39 @@ import Foundation
     }
 }
 
+/// The orientations of an app's interface (Apple's raw values: the landscape cases are the
+/// device orientations' the other way round).
+public enum UIInterfaceOrientation: Int, @unchecked Sendable {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    case landscapeLeft = 4
+    case landscapeRight = 3
+}
+
 /// A scene that shows windows.
 @MainActor open class UIWindowScene: UIScene {
     /// The windows created with this scene.
     public internal(set) var windows: [UIWindow] = []
+
+    /// Stand-in only: the interface orientation the scene's geometry reports (a test turns
+    /// the "device" by setting it).
+    public var standInInterfaceOrientation: UIInterfaceOrientation = .portrait
+
+    /// The scene's geometry now.
+    open var effectiveGeometry: UIWindowScene.Geometry {
+        Geometry(interfaceOrientation: standInInterfaceOrientation)
+    }
+
+    /// The geometry of a scene at one moment.
+    open class Geometry: NSObject {
+        public let interfaceOrientation: UIInterfaceOrientation
+
+        init(interfaceOrientation: UIInterfaceOrientation) {
+            self.interfaceOrientation = interfaceOrientation
+            super.init()
+        }
+    }
 }
 
 /// The session of a scene.
@@ -53,6 +82,7 @@ extension UIWindow {
     /// A window of `windowScene`, the size of the default screen.
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        self.windowScene = windowScene
         windowScene.windows.append(self)
     }
 }

@@ -513,6 +513,9 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
 
     public private(set) var isKeyWindow: Bool = false
 
+    /// The scene the window shows in (set by `init(windowScene:)`).
+    open weak var windowScene: UIWindowScene?
+
     /// Marks the window key and shows it.
     open func makeKeyAndVisible() {
         isKeyWindow = true

@@ -185,7 +185,7 @@ extension Styler {
             let size = window.bounds.size
             environment.screenWidth = Double(min(size.width, size.height))
             environment.screenHeight = Double(max(size.width, size.height))
-            environment.orientation = size.width > size.height ? .landscapeLeft : .portrait
+            environment.orientation = DeviceFacts.orientation(of: window)
         }
         manager.environment = environment
     }

@@ -85,6 +85,9 @@ public final class Styler {
         reloading.observe(by: self) { [weak self] report in
             self?.reloaded(report.location, applied: report.applied, errors: report.errors)
         }
+        // The device's facts; the window's are read when it is styled.
+        if let version = DeviceFacts.osVersion { manager.environment.osVersion = version }
+        if let model = DeviceFacts.modelIdentifier { manager.environment.deviceModel = model }
     }
 
     /// Keeps the errors of what could not be applied, and the overlay showing them.
