@@ -531,24 +531,41 @@ struct LayoutViewTests {
         let styler = Styler()
         styler.loadStyleSheet(at: bundled.appendingPathComponent("base.css"))
         styler.loadStyleSheet(at: bundled.appendingPathComponent("app.css"))
-        let source = try WatchedFileSource()
+        let source = try await follow(served, with: styler)
         defer { source.stop() }
-        await styler.follow(source) { location in served.appendingPathComponent(Styler.fileName(location) ?? "").path }
-        var title: UILabel?
-        let hosted = await styler.showLayout(bundled.appendingPathComponent("screen.xml").path, in: host) { built in
-            title = built.view("title")
-        }
-        #expect(title?.text == "Served", "the layout comes from the served folder")
-        #expect(title?.numberOfLines == 3)
-        #expect(UIKitTesting.rgba(title?.textColor) == [0, 0, 1, 1], "app.css sees the served base.css's variable")
+        let (hosted, title) = await showScreen(of: bundled, in: host, styler: styler)
+        #expect(title.label?.text == "Served", "the layout comes from the served folder")
+        #expect(title.label?.numberOfLines == 3)
+        #expect(UIKitTesting.rgba(title.label?.textColor) == [0, 0, 1, 1], "app.css sees the served base.css's variable")
         #expect(styler.reloading.locations.count == 2, "the sheets keep their places; none is added")
 
         try saveByRename(served.appendingPathComponent("base.css").path, "@accent: #00ff00;\n")
-        #expect(await eventually { UIKitTesting.rgba(title?.textColor) == [0, 1, 0, 1] })
+        #expect(await eventually { UIKitTesting.rgba(title.label?.textColor) == [0, 1, 0, 1] })
         try saveByRename(served.appendingPathComponent("screen.xml").path, "<view><label id=\"title\">Saved</label></view>")
-        #expect(await eventually { title?.text == "Saved" })
-        #expect(title?.numberOfLines == 3)
+        #expect(await eventually { title.label?.text == "Saved" })
+        #expect(title.label?.numberOfLines == 3)
         _ = (window, hosted)
+    }
+
+    /// `styler` following `served` as the dev server serving the app's resources would.
+    func follow(_ served: URL, with styler: Styler) async throws -> WatchedFileSource {
+        let source = try WatchedFileSource()
+        await styler.follow(source) { location in served.appendingPathComponent(Styler.fileName(location) ?? "").path }
+        return source
+    }
+
+    /// The outlet `title` of a shown layout, across rebuilds.
+    final class TitleOutlet {
+        var label: UILabel?
+    }
+
+    /// `bundled`'s `screen.xml` shown in `host`.
+    func showScreen(of bundled: URL, in host: UIView, styler: Styler) async -> (HostedLayout, TitleOutlet) {
+        let title = TitleOutlet()
+        let hosted = await styler.showLayout(bundled.appendingPathComponent("screen.xml").path, in: host) { built in
+            title.label = built.view("title")
+        }
+        return (hosted, title)
     }
 
     /// A layout shown after `connect(to:)` whose server does not have it (yet): the app's own
@@ -559,18 +576,14 @@ struct LayoutViewTests {
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let window = UIKitTesting.window(host)
         let styler = Styler()
-        let source = try WatchedFileSource()
+        let source = try await follow(served, with: styler)
         defer { source.stop() }
-        await styler.follow(source) { location in served.appendingPathComponent(Styler.fileName(location) ?? "").path }
-        var title: UILabel?
-        let hosted = await styler.showLayout(bundled.appendingPathComponent("screen.xml").path, in: host) { built in
-            title = built.view("title")
-        }
-        #expect(title?.text == "Bundled", "the app's own copy while the server has none")
-        #expect(title?.window === window)
+        let (hosted, title) = await showScreen(of: bundled, in: host, styler: styler)
+        #expect(title.label?.text == "Bundled", "the app's own copy while the server has none")
+        #expect(title.label?.window === window)
 
         try saveByRename(served.appendingPathComponent("screen.xml").path, "<view><label id=\"title\">Served</label></view>")
-        #expect(await eventually { title?.text == "Served" }, "the layout still follows the server")
+        #expect(await eventually { title.label?.text == "Served" }, "the layout still follows the server")
         _ = hosted
     }
 
