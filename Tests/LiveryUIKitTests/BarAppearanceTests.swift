@@ -112,6 +112,30 @@ struct BarAppearanceTests {
         #expect(bar.scrollEdgeAppearance == nil)
     }
 
+    /// Once a tab bar has appearances of its own, its items take their colors from them.
+    @Test func aTabBarsUnselectedItemColorReachesEveryItemLayout() {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+        let before = bar.standardAppearance.stackedLayoutAppearance.normal
+        let iconBefore = UIKitTesting.rgba(before.iconColor)
+        let titleBefore = UIKitTesting.rgba(before.titleTextAttributes[.foregroundColor] as? UIColor)
+        let styler = styled(bar, ".brand { barTintColor: #ffffff; unselectedItemTintColor: #336699; }")
+        let appearances = [bar.standardAppearance, bar.scrollEdgeAppearance].compactMap { $0 }
+        #expect(appearances.count == 2)
+        for appearance in appearances {
+            for layout in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance,
+                           appearance.compactInlineLayoutAppearance] {
+                #expect(UIKitTesting.rgba(layout.normal.iconColor) == Self.blue)
+                #expect(UIKitTesting.rgba(layout.normal.titleTextAttributes[.foregroundColor] as? UIColor) == Self.blue)
+            }
+        }
+
+        bar.livery.removeStyleClass("brand")
+        styler.restyleIfNeeded()
+        let after = bar.standardAppearance.stackedLayoutAppearance.normal
+        #expect(UIKitTesting.rgba(after.iconColor) == iconBefore)
+        #expect(UIKitTesting.rgba(after.titleTextAttributes[.foregroundColor] as? UIColor) == titleBefore)
+    }
+
     @Test func toolbarsAndTabBarsCarryTheirBackgrounds() {
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))

@@ -103,9 +103,16 @@ import Foundation
 /// A toolbar's appearance (the background and shadow).
 @MainActor open class UIToolbarAppearance: UIBarAppearance {}
 
-/// A tab bar's appearance: the background and shadow, and the selected item's indicator.
+/// A tab bar's appearance: the background and shadow, the selected item's indicator, and
+/// the items' look in each of their layouts.
 @MainActor open class UITabBarAppearance: UIBarAppearance {
     open var selectionIndicatorImage: UIImage?
+
+    @NSCopying open var stackedLayoutAppearance: UITabBarItemAppearance = UITabBarItemAppearance(style: .stacked)
+
+    @NSCopying open var inlineLayoutAppearance: UITabBarItemAppearance = UITabBarItemAppearance(style: .inline)
+
+    @NSCopying open var compactInlineLayoutAppearance: UITabBarItemAppearance = UITabBarItemAppearance(style: .compactInline)
 
     public override init(idiom: UIUserInterfaceIdiom) {
         super.init(idiom: idiom)
@@ -113,7 +120,61 @@ import Foundation
 
     public required init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
-        selectionIndicatorImage = (barAppearance as? UITabBarAppearance)?.selectionIndicatorImage
+        guard let tabBar = barAppearance as? UITabBarAppearance else { return }
+        selectionIndicatorImage = tabBar.selectionIndicatorImage
+        stackedLayoutAppearance = tabBar.stackedLayoutAppearance
+        inlineLayoutAppearance = tabBar.inlineLayoutAppearance
+        compactInlineLayoutAppearance = tabBar.compactInlineLayoutAppearance
+    }
+}
+
+/// How a tab bar's items look in one layout, per state. A copy copies the states too.
+@MainActor open class UITabBarItemAppearance: NSObject, NSCopying {
+    /// The layouts of a tab bar item (Apple's raw values).
+    public enum Style: Int, @unchecked Sendable {
+        case stacked = 0
+        case inline = 1
+        case compactInline = 2
+    }
+
+    public let normal = UITabBarItemStateAppearance()
+    public let selected = UITabBarItemStateAppearance()
+    private let style: Style
+
+    public required init(style: UITabBarItemAppearance.Style) {
+        self.style = style
+        super.init()
+    }
+
+    open func copy() -> Self {
+        let copy = Self(style: style)
+        copy.normal.take(normal)
+        copy.selected.take(selected)
+        return copy
+    }
+
+    /// What `@NSCopying` properties call: `copy()`, on the main actor where bars live.
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
+        nonisolated(unsafe) var copied: UITabBarItemAppearance?
+        MainActor.assumeIsolated { copied = copy() }
+        return copied as Any
+    }
+}
+
+/// How a tab bar's items look in one state of one layout.
+@MainActor open class UITabBarItemStateAppearance: NSObject {
+    @NSCopying open var iconColor: UIColor?
+
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    override init() {
+        super.init()
+    }
+
+    /// Takes `other`'s values (for a copy of the item appearance).
+    func take(_ other: UITabBarItemStateAppearance) {
+        iconColor = other.iconColor
+        titleTextAttributes = other.titleTextAttributes
     }
 }
 #endif

@@ -84,9 +84,37 @@ enum BarAppearances {
                 appearance.titlePositionAdjustment = UIOffset(horizontal: appearance.titlePositionAdjustment.horizontal,
                                                               vertical: vertical)
             })
+        /// A tab bar's unselected items' color: the normal state's icon and title color in
+        /// each item layout (stacked, inline, compact inline).
+        static let unselectedItemColor = Field(
+            read: { appearance in
+                (appearance as? UITabBarAppearance).map { tabBar in
+                    UnselectedItemColors(layouts(of: tabBar).map { ($0.normal.iconColor, $0.normal.titleTextAttributes[.foregroundColor]) })
+                }
+            },
+            write: { appearance, value in
+                guard let tabBar = appearance as? UITabBarAppearance else { return }
+                let recorded = value as? UnselectedItemColors
+                for (index, layout) in layouts(of: tabBar).enumerated() {
+                    let (icon, title) = recorded?.colors[safe: index] ?? (value as? UIColor, value as? UIColor)
+                    layout.normal.iconColor = icon
+                    layout.normal.titleTextAttributes[.foregroundColor] = title
+                }
+            })
         static let selectionIndicatorImage = Field(
             read: { ($0 as? UITabBarAppearance)?.selectionIndicatorImage },
             write: { ($0 as? UITabBarAppearance)?.selectionIndicatorImage = $1 as? UIImage })
+    }
+
+    /// The unselected items' icon and title colors of a tab bar appearance, by item layout.
+    struct UnselectedItemColors {
+        let colors: [(icon: UIColor?, title: Any?)]
+        init(_ colors: [(UIColor?, Any?)]) { self.colors = colors.map { (icon: $0.0, title: $0.1) } }
+    }
+
+    /// A tab bar appearance's item layouts, each changed in place (`normal` is read-only).
+    static func layouts(of tabBar: UITabBarAppearance) -> [UITabBarItemAppearance] {
+        [tabBar.stackedLayoutAppearance, tabBar.inlineLayoutAppearance, tabBar.compactInlineLayoutAppearance]
     }
 
     /// The original of a property carried into the appearances: the classic value, and the

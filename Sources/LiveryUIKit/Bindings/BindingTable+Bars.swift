@@ -31,7 +31,8 @@ extension BindingTable {
 
         .property("UITabBar", "barStyle", \UITabBar.barStyle, .enumeration),
         .property("UITabBar", "barTintColor", \UITabBar.barTintColor, .color).carried(into: .backgroundColor),
-        .property("UITabBar", "unselectedItemTintColor", \UITabBar.unselectedItemTintColor, .color),
+        .property("UITabBar", "unselectedItemTintColor", \UITabBar.unselectedItemTintColor, .color)
+            .carried(into: .unselectedItemColor),
         .property("UITabBar", "translucent", \UITabBar.isTranslucent, .bool),
         .property("UITabBar", "backgroundImage", \UITabBar.backgroundImage, .image).carried(into: .backgroundImage),
         .property("UITabBar", "selectionIndicatorImage", \UITabBar.selectionIndicatorImage, .image)
