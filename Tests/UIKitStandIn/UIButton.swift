@@ -118,6 +118,20 @@ open class UIButton: UIControl {
 
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
+    // MARK: Configuration
+
+    /// The configuration-based look of a button (iOS 15): the stand-in keeps the values set.
+    public struct Configuration {
+        public var contentInsets: NSDirectionalEdgeInsets
+
+        /// A transparent background; the stand-in's default insets.
+        public static func plain() -> UIButton.Configuration {
+            Configuration(contentInsets: NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))
+        }
+    }
+
+    open var configuration: UIButton.Configuration?
+
     // MARK: Insets and image flags
 
     open var contentEdgeInsets: UIEdgeInsets = .zero

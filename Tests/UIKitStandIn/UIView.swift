@@ -17,6 +17,12 @@ import Foundation
     open var inputAccessoryView: UIView? { nil }
 }
 
+/// The direction of an interface's layout (Apple's raw values).
+public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
 /// How a view's content is laid out in its bounds; the direction of the semantic content.
 public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     case unspecified = 0
@@ -223,6 +229,12 @@ public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     open var preservesSuperviewLayoutMargins: Bool = false
 
     private var isStandInRightToLeft: Bool { semanticContentAttribute == .forceRightToLeft }
+
+    /// Right to left only when forced by `semanticContentAttribute` (the stand-in's app is
+    /// in a left-to-right language).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        isStandInRightToLeft ? .rightToLeft : .leftToRight
+    }
 
     /// No safe area outside a real window: zero.
     open var safeAreaInsets: UIEdgeInsets { .zero }

@@ -31,7 +31,7 @@ extension BindingTable {
         .parameterized("UIButton", "attributedTitle", api: "UIButton.setAttributedTitle(_:for:)", .state,
                        get: { button, state in ButtonStates.own(state) { button.attributedTitle(for: $0) } },
                        set: { (button: UIButton, value, state) in button.setAttributedTitle(value, for: state) }, .attributedText),
-        .property("UIButton", "contentEdgeInsets", \UIButton.contentEdgeInsets, .insets),
+        ConfiguredButtons.contentEdgeInsets,
         .property("UIButton", "titleEdgeInsets", \UIButton.titleEdgeInsets, .insets),
         .property("UIButton", "imageEdgeInsets", \UIButton.imageEdgeInsets, .insets),
         .property("UIButton", "adjustsImageWhenHighlighted", \UIButton.adjustsImageWhenHighlighted, .bool),

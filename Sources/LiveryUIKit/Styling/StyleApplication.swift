@@ -59,7 +59,8 @@ enum StyleApplication {
             guard let matched = style.values[key], !matched.declaration.keepsCurrentValue,
                   let value = matched.typedValue,
                   let (target, binding) = resolve(key, on: object, element: element, styler: styler) else { continue }
-            if let refusal = MacIdiom.refusal(of: binding, parameters: key.parameters, on: target) {
+            if let refusal = MacIdiom.refusal(of: binding, parameters: key.parameters, on: target)
+                ?? ConfiguredButtons.refusal(of: binding, on: target, element: element) {
                 styler?.report(refusal, for: key, declaration: matched.declaration, element: element)
                 continue
             }
