@@ -185,10 +185,33 @@ import Foundation
 
     public private(set) var contentView: UIView
 
+    /// Setting one removes the labels and image view of the cell's style (UIKit documents
+    /// them as mutually exclusive with a content configuration). Reading one of those
+    /// afterwards makes it again and ends the configuration: the stand-in's strict reading
+    /// of "mutually exclusive", which code should not put to the test on a device.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            guard contentConfiguration != nil else { return }
+            for view in [storedTextLabel, storedDetailTextLabel, storedImageView] as [UIView?] { view?.removeFromSuperview() }
+            (storedTextLabel, storedDetailTextLabel, storedImageView) = (nil, nil, nil)
+        }
+    }
+
+    /// An empty list configuration.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        UIListContentConfiguration()
+    }
+
+    /// Legacy content asked for: a content configuration ends (see `contentConfiguration`).
+    private func endContentConfiguration() {
+        if contentConfiguration != nil { contentConfiguration = nil }
+    }
+
     private var storedTextLabel: UILabel?
 
     /// Every style has it.
     open var textLabel: UILabel? {
+        endContentConfiguration()
         if let storedTextLabel { return storedTextLabel }
         let label = UILabel(frame: .zero)
         storedTextLabel = label
@@ -200,6 +223,7 @@ import Foundation
 
     /// `nil` for `.default` cells.
     open var detailTextLabel: UILabel? {
+        endContentConfiguration()
         if cellStyle == .default { return nil }
         if let storedDetailTextLabel { return storedDetailTextLabel }
         let label = UILabel(frame: .zero)
@@ -212,6 +236,7 @@ import Foundation
 
     /// `nil` for `.value2` cells.
     open var imageView: UIImageView? {
+        endContentConfiguration()
         if cellStyle == .value2 { return nil }
         if let storedImageView { return storedImageView }
         let imageView = UIImageView(frame: .zero)

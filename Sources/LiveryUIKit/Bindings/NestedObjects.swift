@@ -32,9 +32,17 @@ enum NestedObjects {
         accessor("UITableView", "tableFooterView") { (table: UITableView) in table.tableFooterView },
         accessor("UITableView", "backgroundView") { (table: UITableView) in table.backgroundView },
         accessor("UITableViewCell", "contentView") { (cell: UITableViewCell) in cell.contentView },
-        accessor("UITableViewCell", "textLabel") { (cell: UITableViewCell) in cell.textLabel },
-        accessor("UITableViewCell", "detailTextLabel") { (cell: UITableViewCell) in cell.detailTextLabel },
-        accessor("UITableViewCell", "imageView") { (cell: UITableViewCell) in cell.imageView },
+        // A cell's own labels and image view are mutually exclusive with a content
+        // configuration (UIKit resets them when one is set): a configured cell has none.
+        accessor("UITableViewCell", "textLabel") { (cell: UITableViewCell) in
+            cell.contentConfiguration == nil ? cell.textLabel : nil
+        },
+        accessor("UITableViewCell", "detailTextLabel") { (cell: UITableViewCell) in
+            cell.contentConfiguration == nil ? cell.detailTextLabel : nil
+        },
+        accessor("UITableViewCell", "imageView") { (cell: UITableViewCell) in
+            cell.contentConfiguration == nil ? cell.imageView : nil
+        },
         accessor("UITableViewCell", "backgroundView") { (cell: UITableViewCell) in cell.backgroundView },
         accessor("UITableViewCell", "selectedBackgroundView") { (cell: UITableViewCell) in cell.selectedBackgroundView },
         accessor("UITableViewCell", "multipleSelectionBackgroundView") { (cell: UITableViewCell) in
