@@ -30,6 +30,8 @@ struct DeviceFactsTests {
         #expect(DeviceFacts.modelIdentifier(environment: [:], machine: "iPhone15,2") == "iPhone15,2")
         #expect(DeviceFacts.modelIdentifier(environment: [:], machine: "arm64") == nil, "an architecture names no model")
         #expect(DeviceFacts.modelIdentifier(environment: [:], machine: "x86_64") == nil)
+        let model = Styler().manager.environment.deviceModel
+        #expect(model.contains(",") || model == UIDevice.current.model, "an identifier, else UIDevice's model: \(model)")
     }
 
     @Test func aWindowWithoutASceneIsPortraitOrLandscapeByItsShape() {

@@ -9,5 +9,7 @@ import Foundation
     open class var current: UIDevice { device }
 
     open var systemVersion: String { "17.4.0" }
+
+    open var model: String { "iPhone" }
 }
 #endif

@@ -25,10 +25,11 @@ enum DeviceFacts {
     }
 
     /// The model identifier (`iPhone15,2`): the simulated device's on a simulator, else the
-    /// machine's. `nil` where the machine names an architecture instead (`arm64` on a Mac,
-    /// `x86_64` on Linux): Apple's identifiers are a name and `major,minor`.
-    static var modelIdentifier: String? {
-        modelIdentifier(environment: ProcessInfo.processInfo.environment, machine: machine)
+    /// machine's; where the machine names an architecture instead (`arm64` on a Mac,
+    /// `x86_64` on Linux; Apple's identifiers are a name and `major,minor`), `UIDevice`'s
+    /// model (`iPhone`, `iPad`), which the prefix match reads the same way.
+    static var model: String {
+        modelIdentifier(environment: ProcessInfo.processInfo.environment, machine: machine) ?? UIDevice.current.model
     }
 
     static func modelIdentifier(environment: [String: String], machine: String) -> String? {

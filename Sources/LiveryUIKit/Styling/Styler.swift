@@ -87,7 +87,7 @@ public final class Styler {
         }
         // The device's facts; the window's are read when it is styled.
         if let version = DeviceFacts.osVersion { manager.environment.osVersion = version }
-        if let model = DeviceFacts.modelIdentifier { manager.environment.deviceModel = model }
+        manager.environment.deviceModel = DeviceFacts.model
     }
 
     /// Keeps the errors of what could not be applied, and the overlay showing them.
