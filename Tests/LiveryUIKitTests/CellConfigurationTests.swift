@@ -33,5 +33,16 @@ struct CellConfigurationTests {
         #expect(UIKitTesting.rgba(classic.textLabel?.textColor) == Self.blue)
         #expect(UIKitTesting.rgba(classic.detailTextLabel?.textColor) == Self.blue)
     }
+
+    @Test func aConfiguredHeaderKeepsItsConfiguration() {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "section")
+        header.frame = CGRect(x: 0, y: 0, width: 320, height: 28)
+        var content = header.defaultContentConfiguration()
+        content.text = "Inbox"
+        header.contentConfiguration = content
+        _ = UIKitTesting.style(UIKitTesting.window(header),
+                               "UITableViewHeaderFooterView { textLabel.textColor: #336699; detailTextLabel.textColor: #336699; }")
+        #expect((header.contentConfiguration as? UIListContentConfiguration)?.text == "Inbox")
+    }
 }
 #endif

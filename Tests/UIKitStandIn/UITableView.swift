@@ -326,9 +326,25 @@ import Foundation
 
     public private(set) var contentView: UIView
 
+    /// As a cell's (`UITableViewCell.contentConfiguration`): setting one removes the labels;
+    /// reading one afterwards makes it again and ends the configuration.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            guard contentConfiguration != nil else { return }
+            for label in [storedTextLabel, storedDetailTextLabel] { label?.removeFromSuperview() }
+            (storedTextLabel, storedDetailTextLabel) = (nil, nil)
+        }
+    }
+
+    /// An empty list configuration.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        UIListContentConfiguration()
+    }
+
     private var storedTextLabel: UILabel?
 
     open var textLabel: UILabel? {
+        if contentConfiguration != nil { contentConfiguration = nil }
         if let storedTextLabel { return storedTextLabel }
         let label = UILabel(frame: .zero)
         storedTextLabel = label
@@ -339,6 +355,7 @@ import Foundation
     private var storedDetailTextLabel: UILabel?
 
     open var detailTextLabel: UILabel? {
+        if contentConfiguration != nil { contentConfiguration = nil }
         if let storedDetailTextLabel { return storedDetailTextLabel }
         let label = UILabel(frame: .zero)
         storedDetailTextLabel = label

@@ -32,8 +32,8 @@ enum NestedObjects {
         accessor("UITableView", "tableFooterView") { (table: UITableView) in table.tableFooterView },
         accessor("UITableView", "backgroundView") { (table: UITableView) in table.backgroundView },
         accessor("UITableViewCell", "contentView") { (cell: UITableViewCell) in cell.contentView },
-        // A cell's own labels and image view are mutually exclusive with a content
-        // configuration (UIKit resets them when one is set): a configured cell has none.
+        // A cell's (and a header's) own labels and image view are mutually exclusive with a
+        // content configuration (UIKit resets them when one is set): a configured one has none.
         accessor("UITableViewCell", "textLabel") { (cell: UITableViewCell) in
             cell.contentConfiguration == nil ? cell.textLabel : nil
         },
@@ -50,8 +50,12 @@ enum NestedObjects {
         },
         accessor("UITableViewCell", "accessoryView") { (cell: UITableViewCell) in cell.accessoryView },
         accessor("UITableViewHeaderFooterView", "contentView") { (view: UITableViewHeaderFooterView) in view.contentView },
-        accessor("UITableViewHeaderFooterView", "textLabel") { (view: UITableViewHeaderFooterView) in view.textLabel },
-        accessor("UITableViewHeaderFooterView", "detailTextLabel") { (view: UITableViewHeaderFooterView) in view.detailTextLabel },
+        accessor("UITableViewHeaderFooterView", "textLabel") { (view: UITableViewHeaderFooterView) in
+            view.contentConfiguration == nil ? view.textLabel : nil
+        },
+        accessor("UITableViewHeaderFooterView", "detailTextLabel") { (view: UITableViewHeaderFooterView) in
+            view.contentConfiguration == nil ? view.detailTextLabel : nil
+        },
         accessor("UITableViewHeaderFooterView", "backgroundView") { (view: UITableViewHeaderFooterView) in view.backgroundView },
         accessor("UICollectionView", "backgroundView") { (collection: UICollectionView) in collection.backgroundView },
         accessor("UICollectionView", "collectionViewLayout") { (collection: UICollectionView) in
