@@ -3,6 +3,14 @@ import Foundation
 
 // MARK: - Bar appearances
 
+/// `copy`'s result, made on the main actor (appearances are main-actor objects; NSCopying's
+/// `copy(with:)` is not isolated).
+func copiedOnMainActor(_ copy: @MainActor () -> AnyObject) -> Any {
+    nonisolated(unsafe) var copied: AnyObject?
+    MainActor.assumeIsolated { copied = copy() }
+    return copied as Any
+}
+
 /// The look of a bar (iOS 13 and later): its background and shadow. Bars copy an appearance
 /// when it is assigned (`@NSCopying`) and keep their own copy, so a change to the object
 /// after assigning it does not reach the bar here; assign it again.
@@ -72,9 +80,7 @@ import Foundation
 
     /// What `@NSCopying` properties call: `copy()`, on the main actor where bars live.
     nonisolated open func copy(with zone: NSZone? = nil) -> Any {
-        nonisolated(unsafe) var copied: UIBarAppearance?
-        MainActor.assumeIsolated { copied = copy() }
-        return copied as Any
+        copiedOnMainActor { copy() }
     }
 }
 
@@ -155,9 +161,7 @@ import Foundation
 
     /// What `@NSCopying` properties call: `copy()`, on the main actor where bars live.
     nonisolated open func copy(with zone: NSZone? = nil) -> Any {
-        nonisolated(unsafe) var copied: UITabBarItemAppearance?
-        MainActor.assumeIsolated { copied = copy() }
-        return copied as Any
+        copiedOnMainActor { copy() }
     }
 }
 

@@ -32,12 +32,8 @@ enum BarAppearances {
         /// An appearance the bar always has.
         static func always<Bar: UIView, Appearance: UIBarAppearance>(
             _ keyPath: ReferenceWritableKeyPath<Bar, Appearance>) -> Slot {
-            Slot(get: { ($0 as? Bar)?[keyPath: keyPath] },
-                 set: { bar, appearance in
-                     guard let bar = bar as? Bar, let appearance = appearance as? Appearance else { return }
-                     bar[keyPath: keyPath] = appearance
-                 },
-                 leftToUIKit: { _ in nil })
+            slot(get: { (bar: Bar) in bar[keyPath: keyPath] },
+                 set: { (bar: Bar, appearance) in bar[keyPath: keyPath] = appearance })
         }
 
         /// An appearance the bar may leave `nil` (UIKit then uses another one as it is; for
@@ -45,10 +41,18 @@ enum BarAppearances {
         static func optional<Bar: UIView, Appearance: UIBarAppearance>(
             _ keyPath: ReferenceWritableKeyPath<Bar, Appearance?>,
             scrollEdgeOf standard: KeyPath<Bar, Appearance>? = nil) -> Slot {
-            Slot(get: { ($0 as? Bar)?[keyPath: keyPath] },
+            slot(get: { (bar: Bar) in bar[keyPath: keyPath] },
+                 set: { (bar: Bar, appearance) in bar[keyPath: keyPath] = appearance }, scrollEdgeOf: standard)
+        }
+
+        /// A slot of bars of type `Bar` holding appearances of type `Appearance`.
+        private static func slot<Bar: UIView, Appearance: UIBarAppearance>(
+            get: @escaping (Bar) -> Appearance?, set: @escaping (Bar, Appearance) -> Void,
+            scrollEdgeOf standard: KeyPath<Bar, Appearance>? = nil) -> Slot {
+            Slot(get: { ($0 as? Bar).flatMap(get) },
                  set: { bar, appearance in
                      guard let bar = bar as? Bar, let appearance = appearance as? Appearance else { return }
-                     bar[keyPath: keyPath] = appearance
+                     set(bar, appearance)
                  },
                  leftToUIKit: { bar in
                      guard let standard, let bar = bar as? Bar else { return nil }
@@ -70,12 +74,18 @@ enum BarAppearances {
         static let backgroundImage = Field(read: { $0.backgroundImage }, write: { $0.backgroundImage = $1 as? UIImage },
                                            drawsBackground: true)
         static let shadowImage = Field(read: { $0.shadowImage }, write: { $0.shadowImage = $1 as? UIImage })
-        static let titleTextAttributes = Field(
-            read: { ($0 as? UINavigationBarAppearance)?.titleTextAttributes },
-            write: { ($0 as? UINavigationBarAppearance)?.titleTextAttributes = ($1 as? [NSAttributedString.Key: Any]) ?? [:] })
-        static let largeTitleTextAttributes = Field(
-            read: { ($0 as? UINavigationBarAppearance)?.largeTitleTextAttributes },
-            write: { ($0 as? UINavigationBarAppearance)?.largeTitleTextAttributes = ($1 as? [NSAttributedString.Key: Any]) ?? [:] })
+        static let titleTextAttributes = navigationBarAttributes(\.titleTextAttributes)
+        static let largeTitleTextAttributes = navigationBarAttributes(\.largeTitleTextAttributes)
+
+        /// A navigation bar appearance's text attributes at `keyPath` (`nil` is none).
+        static func navigationBarAttributes(
+            _ keyPath: ReferenceWritableKeyPath<UINavigationBarAppearance, [NSAttributedString.Key: Any]>) -> Field {
+            Field(read: { ($0 as? UINavigationBarAppearance)?[keyPath: keyPath] },
+                  write: { appearance, value in
+                      let attributes = (value as? [NSAttributedString.Key: Any]) ?? [:]
+                      (appearance as? UINavigationBarAppearance)?[keyPath: keyPath] = attributes
+                  })
+        }
         /// A title's vertical adjustment: the vertical part of the appearance's offset.
         static let titleVerticalPosition = Field(
             read: { ($0 as? UINavigationBarAppearance)?.titlePositionAdjustment.vertical },
@@ -89,7 +99,9 @@ enum BarAppearances {
         static let unselectedItemColor = Field(
             read: { appearance in
                 (appearance as? UITabBarAppearance).map { tabBar in
-                    UnselectedItemColors(layouts(of: tabBar).map { ($0.normal.iconColor, $0.normal.titleTextAttributes[.foregroundColor]) })
+                    UnselectedItemColors(colors: layouts(of: tabBar).map { layout in
+                        (icon: layout.normal.iconColor, title: layout.normal.titleTextAttributes[.foregroundColor])
+                    })
                 }
             },
             write: { appearance, value in
@@ -109,7 +121,6 @@ enum BarAppearances {
     /// The unselected items' icon and title colors of a tab bar appearance, by item layout.
     struct UnselectedItemColors {
         let colors: [(icon: UIColor?, title: Any?)]
-        init(_ colors: [(UIColor?, Any?)]) { self.colors = colors.map { (icon: $0.0, title: $0.1) } }
     }
 
     /// A tab bar appearance's item layouts, each changed in place (`normal` is read-only).
