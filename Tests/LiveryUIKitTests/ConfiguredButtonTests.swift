@@ -8,8 +8,9 @@ import UIKitStandIn
 import Testing
 
 /// A button with a `UIButton.Configuration` draws from it: `contentEdgeInsets` reaches the
-/// configuration's `contentInsets`, and what UIKit ignores there is a problem, not a write
-/// to no effect. A classic button is styled as before.
+/// configuration's `contentInsets`, the title's font and spacing its title transformer, and
+/// what UIKit ignores there is a problem, not a write to no effect. A classic button is
+/// styled as before.
 @MainActor
 struct ConfiguredButtonTests {
     func button(configured: Bool) -> UIButton {
@@ -43,14 +44,100 @@ struct ConfiguredButtonTests {
         let css = ".send { titleEdgeInsets: 0 4 0 4; adjustsImageWhenHighlighted: no; font: bold 20; }"
         let styler = UIKitTesting.style(UIKitTesting.window(configured, classic), css)
         let properties = Set(styler.problems.map(\.property))
-        #expect(properties.contains("titleEdgeInsets"), "\(styler.problems)")
-        #expect(properties.contains("adjustsImageWhenHighlighted"))
-        #expect(properties.contains("font"), "the title label's: \(styler.problems)")
-        #expect(styler.problems.count == 3, "the classic button takes all three: \(styler.problems)")
+        #expect(properties == ["titleEdgeInsets", "adjustsImageWhenHighlighted"], "\(styler.problems)")
+        #expect(styler.problems.count == 2, "the classic button takes all three: \(styler.problems)")
         #expect(configured.titleEdgeInsets == .zero, "left as it is")
         #expect(classic.titleEdgeInsets == UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
         #expect(!classic.adjustsImageWhenHighlighted)
         #expect(classic.titleLabel?.font.pointSize == 20)
+    }
+
+    typealias Font = AttributeScopes.UIKitAttributes.FontAttribute
+    typealias Kern = AttributeScopes.UIKitAttributes.KernAttribute
+    typealias ParagraphStyle = AttributeScopes.UIKitAttributes.ParagraphStyleAttribute
+    typealias Color = AttributeScopes.UIKitAttributes.ForegroundColorAttribute
+
+    let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+    /// Counts the calls of an app's own title transformer.
+    final class Calls {
+        var count = 0
+    }
+
+    /// A title transformer as an app sets one: a color of its own.
+    func appTransformer(_ color: UIColor, calls: Calls) -> UIConfigurationTextAttributesTransformer {
+        UIConfigurationTextAttributesTransformer { incoming in
+            calls.count += 1
+            var outgoing = incoming
+            outgoing[Color.self] = color
+            return outgoing
+        }
+    }
+
+    /// What the button's configuration makes of the attributes UIKit starts a title with.
+    func title(of button: UIButton) -> AttributeContainer {
+        var incoming = AttributeContainer()
+        incoming[Font.self] = UIFont.systemFont(ofSize: 15)
+        return button.configuration?.titleTextAttributesTransformer?(incoming) ?? incoming
+    }
+
+    @Test func theTitlesFontAndSpacingGoIntoTheConfigurationAfterTheAppsTransformer() throws {
+        let button = button(configured: true)
+        let calls = Calls()
+        button.configuration?.titleTextAttributesTransformer = appTransformer(red, calls: calls)
+        let styler = UIKitTesting.style(UIKitTesting.window(button), ".send { font: bold 20; letterSpacing: 10%; lineHeight: 150%; }")
+        #expect(styler.problems.isEmpty, "\(styler.problems)")
+        var styled = title(of: button)
+        #expect(styled[Font.self]?.pointSize == 20)
+        #expect(styled[Kern.self] == 2, "10% of the styled font's size")
+        #expect(styled[ParagraphStyle.self]?.minimumLineHeight == 30)
+        #expect(styled[ParagraphStyle.self]?.maximumLineHeight == 30)
+        #expect(styled[Color.self] == red, "the app's transformer still runs")
+
+        // Restyled again and again, the transformer is replaced, not wrapped once more.
+        for round in 0..<3 {
+            button.livery.addStyleClass("round\(round)")
+            styler.restyleIfNeeded()
+        }
+        calls.count = 0
+        styled = title(of: button)
+        #expect(calls.count == 1)
+        #expect(styled[Font.self]?.pointSize == 20)
+
+        // The style gone, the configuration has the app's transformer alone.
+        button.livery.removeStyleClass("send")
+        styler.restyleIfNeeded()
+        let restored = title(of: button)
+        #expect(restored[Font.self]?.pointSize == 15)
+        #expect(restored[Kern.self] == nil)
+        #expect(restored[ParagraphStyle.self] == nil)
+        #expect(restored[Color.self] == red)
+    }
+
+    @Test func aTransformerTheAppSetsAfterStylingIsKept() throws {
+        let button = button(configured: true)
+        let styler = UIKitTesting.style(UIKitTesting.window(button), ".send { font: 20; } .wide { letterSpacing: 3; }")
+        #expect(title(of: button)[Font.self]?.pointSize == 20)
+
+        // The app replaces the transformer (and with it the styled font) …
+        let calls = Calls()
+        button.configuration?.titleTextAttributesTransformer = appTransformer(blue, calls: calls)
+        #expect(title(of: button)[Font.self]?.pointSize == 15)
+        // … and the next style keeps the app's, then applies its own after it.
+        button.livery.addStyleClass("wide")
+        styler.restyleIfNeeded()
+        let styled = title(of: button)
+        #expect(styled[Color.self] == blue)
+        #expect(styled[Kern.self] == 3)
+
+        button.livery.removeStyleClass("wide")
+        button.livery.removeStyleClass("send")
+        styler.restyleIfNeeded()
+        let restored = title(of: button)
+        #expect(restored[Color.self] == blue, "the app's transformer is what stays")
+        #expect(restored[Kern.self] == nil)
+        #expect(restored[Font.self]?.pointSize == 15)
     }
 }
 #endif

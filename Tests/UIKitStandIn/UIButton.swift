@@ -124,6 +124,9 @@ open class UIButton: UIControl {
     public struct Configuration {
         public var contentInsets: NSDirectionalEdgeInsets
 
+        /// Applied by UIKit to the title's attributes whenever the button's state changes.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer? = nil
+
         /// A transparent background; the stand-in's default insets.
         public static func plain() -> UIButton.Configuration {
             Configuration(contentInsets: NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))

@@ -60,7 +60,7 @@ enum StyleApplication {
                   let value = matched.typedValue,
                   let (target, binding) = resolve(key, on: object, element: element, styler: styler) else { continue }
             if let refusal = MacIdiom.refusal(of: binding, parameters: key.parameters, on: target)
-                ?? ConfiguredButtons.refusal(of: binding, on: target, element: element) {
+                ?? ConfiguredButtons.refusal(of: binding, on: target) {
                 styler?.report(refusal, for: key, declaration: matched.declaration, element: element)
                 continue
             }
@@ -148,7 +148,8 @@ enum StyleApplication {
             target = next
             chain = ObjectTypes.chain(of: next)
         }
-        return binding(named: key.name, for: chain, styler: styler).map { (target, $0) }
+        guard let binding = binding(named: key.name, for: chain, styler: styler) else { return nil }
+        return ConfiguredButtons.titleBinding(replacing: binding, on: target, element: element) ?? (target, binding)
     }
 
     /// The binding of the property `name` (canonical) for an object of `chain`: the one of
