@@ -45,7 +45,7 @@ struct ConfiguredButtonTests {
         let styler = UIKitTesting.style(UIKitTesting.window(configured, classic), css)
         let properties = Set(styler.problems.map(\.property))
         #expect(properties == ["titleEdgeInsets", "adjustsImageWhenHighlighted"], "\(styler.problems)")
-        #expect(styler.problems.count == 2, "the classic button takes all three: \(styler.problems)")
+        #expect(styler.problems.count == 2, "the classic button takes them: \(styler.problems)")
         #expect(configured.titleEdgeInsets == .zero, "left as it is")
         #expect(classic.titleEdgeInsets == UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
         #expect(!classic.adjustsImageWhenHighlighted)
@@ -138,6 +138,30 @@ struct ConfiguredButtonTests {
         #expect(restored[Color.self] == blue, "the app's transformer is what stays")
         #expect(restored[Kern.self] == nil)
         #expect(restored[Font.self]?.pointSize == 15)
+    }
+
+    @Test func aButtonThatGetsOrLosesItsConfigurationAfterStylingIsPutBack() throws {
+        let becomesConfigured = button(configured: false)
+        let losesConfiguration = button(configured: true)
+        let classicFont = try #require(becomesConfigured.titleLabel?.font)
+        let configuredLabelFont = try #require(losesConfiguration.titleLabel?.font)
+        let styler = UIKitTesting.style(UIKitTesting.window(becomesConfigured, losesConfiguration), ".send { font: 22; }")
+        #expect(becomesConfigured.titleLabel?.font.pointSize == 22)
+        #expect(title(of: losesConfiguration)[Font.self]?.pointSize == 22)
+
+        becomesConfigured.configuration = .plain()
+        losesConfiguration.configuration = nil
+        // A configuration assigned or taken away is the app's to report, as a change below the button.
+        for button in [becomesConfigured, losesConfiguration] { button.livery.hierarchyDidChange() }
+        styler.restyleIfNeeded()
+        #expect(title(of: becomesConfigured)[Font.self]?.pointSize == 22)
+        #expect(losesConfiguration.titleLabel?.font.pointSize == 22, "a classic button's label again")
+
+        for button in [becomesConfigured, losesConfiguration] { button.livery.removeStyleClass("send") }
+        styler.restyleIfNeeded()
+        #expect(becomesConfigured.titleLabel?.font == classicFont, "the label written while it was classic")
+        #expect(title(of: becomesConfigured)[Font.self]?.pointSize == 15, "and no transformer of Livery's")
+        #expect(losesConfiguration.titleLabel?.font == configuredLabelFont)
     }
 }
 #endif

@@ -133,7 +133,37 @@ open class UIButton: UIControl {
         }
     }
 
-    open var configuration: UIButton.Configuration?
+    /// Read back as UIKit gives it: UIKit keeps a configuration as an Objective-C object whose
+    /// title transformer works on attribute dictionaries, so what passes through a
+    /// transformer read from a button is only what UIKit's attribute scope carries (the
+    /// stand-in's: font, foreground color, kern, paragraph style and Foundation's link).
+    open var configuration: UIButton.Configuration? {
+        get { storedConfiguration.map(Self.bridged) }
+        set { storedConfiguration = newValue }
+    }
+
+    private var storedConfiguration: UIButton.Configuration?
+
+    private static func bridged(_ configuration: UIButton.Configuration) -> UIButton.Configuration {
+        var bridged = configuration
+        bridged.titleTextAttributesTransformer = configuration.titleTextAttributesTransformer.map { transformer in
+            UIConfigurationTextAttributesTransformer { incoming in carried(transformer(carried(incoming))) }
+        }
+        return bridged
+    }
+
+    /// The attributes of `container` that UIKit's scope carries through a dictionary.
+    private static func carried(_ container: AttributeContainer) -> AttributeContainer {
+        var carried = AttributeContainer()
+        carried[AttributeScopes.UIKitAttributes.FontAttribute.self] = container[AttributeScopes.UIKitAttributes.FontAttribute.self]
+        carried[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] =
+            container[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self]
+        carried[AttributeScopes.UIKitAttributes.KernAttribute.self] = container[AttributeScopes.UIKitAttributes.KernAttribute.self]
+        carried[AttributeScopes.UIKitAttributes.ParagraphStyleAttribute.self] =
+            container[AttributeScopes.UIKitAttributes.ParagraphStyleAttribute.self]
+        carried[AttributeScopes.FoundationAttributes.LinkAttribute.self] = container[AttributeScopes.FoundationAttributes.LinkAttribute.self]
+        return carried
+    }
 
     // MARK: Insets and image flags
 

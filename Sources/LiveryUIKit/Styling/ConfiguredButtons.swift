@@ -27,18 +27,30 @@ enum ConfiguredButtons {
         return "UIKit ignores \(binding.api) on a button with a configuration; set it through `UIButton.Configuration`. Left as it is"
     }
 
-    /// Where `binding` of the title label `object` (of `element`) is written when its button
-    /// has a configuration, since the configuration sets the label's font and text
-    /// attributes again: into the button's title transformer. `nil` for a label written as
-    /// it is. A title label is known by being its button's nested `titleLabel`
-    /// element: in a configured button UIKit may put it in a view of its own, not directly
-    /// in the button.
+    /// The binding `binding` of the title label `object` (of `element`) is written through,
+    /// with its target: for the title's font and spacing, one on the button that writes the
+    /// label of a classic button and the title transformer of a configured one (which sets
+    /// the label's font and text attributes again), whichever the button is at each write.
+    /// `nil` for any other property. A title label is known by being its button's nested
+    /// `titleLabel` element: in a configured button UIKit may put it in a view of its own,
+    /// not directly in the button.
     static func titleBinding(replacing binding: PropertyBinding, on object: AnyObject,
                              element: UIKitElement) -> (UIButton, PropertyBinding)? {
         guard binding.owner == "UILabel", let field = StyledTitle.Field(rawValue: binding.name), object === element.object,
               element.nestedKeyPath == "titleLabel", let button = element.owner?.object as? UIButton,
-              button.configuration != nil, let redirected = titleBindings[field] else { return nil }
-        return (button, redirected)
+              let title = titleBindings[field] else { return nil }
+        return (button, title)
+    }
+
+    /// The original of a title property: the label's value, and the value Livery's title
+    /// transformer held (`nil`: none). Read once, before the first write; the button may get
+    /// or lose its configuration before it is put back.
+    struct TitleOriginal {
+        let label: Any?
+        /// Whether the button had no configuration when the original was read, so the label
+        /// was written.
+        let readWhileClassic: Bool
+        let styled: Any?
     }
 
     /// One binding per title field, converting as the label's own does.
@@ -48,27 +60,30 @@ enum ConfiguredButtons {
             guard let label = BindingTable.byKey[BindingTable.key("UILabel", field.rawValue)] else { continue }
             bindings[field] = PropertyBinding(
                 owner: label.owner, name: label.name,
-                api: "UIButton.Configuration.titleTextAttributesTransformer (\(field.attribute))",
-                read: { object, _ in
-                    let styled = (object as? UIButton)?.configuration.flatMap { StyledTitle.of($0.titleTextAttributesTransformer) }
-                    return StyledTitle.Original(value: styled?.fields[field])
+                api: "\(label.api); on a button with a configuration, its titleTextAttributesTransformer (\(field.attribute))",
+                read: { object, parameters in
+                    guard let button = object as? UIButton else { return nil }
+                    return TitleOriginal(label: button.titleLabel.flatMap { label.read($0, parameters) },
+                                         readWhileClassic: button.configuration == nil,
+                                         styled: StyledTitle.installed(on: button)?.fields[field])
                 },
-                write: { object, value, _ in
-                    guard let button = object as? UIButton, var configuration = button.configuration else { return }
-                    let installed = configuration.titleTextAttributesTransformer
-                    let current = StyledTitle.of(installed)
-                    var fields = current?.fields ?? [:]
-                    if let original = value as? StyledTitle.Original {
-                        fields[field] = original.value
-                    } else {
-                        fields[field] = value
+                write: { object, value, parameters in
+                    guard let button = object as? UIButton else { return }
+                    guard let original = value as? TitleOriginal else {
+                        if button.configuration != nil {
+                            StyledTitle.set(field, to: value, on: button)
+                        } else if let titleLabel = button.titleLabel {
+                            label.write(titleLabel, value, parameters)
+                        }
+                        return
                     }
-                    // The app's own transformer runs first; once nothing is styled it is
-                    // the configuration's again.
-                    let app = if let current { current.app } else { installed }
-                    configuration.titleTextAttributesTransformer = fields.isEmpty
-                        ? app : StyledTitle(app: app, fields: fields).transformer()
-                    button.configuration = configuration
+                    // Whatever the button was styled as: the label if it was written (it was
+                    // if the button had no configuration then, or has none now), and the
+                    // transformer's value.
+                    if original.readWhileClassic || button.configuration == nil, let titleLabel = button.titleLabel {
+                        label.write(titleLabel, original.label, parameters)
+                    }
+                    if button.configuration != nil { StyledTitle.set(field, to: original.styled, on: button) }
                 },
                 convert: label.convert)
         }
@@ -112,12 +127,14 @@ enum ConfiguredButtons {
             convert: classic.convert)
     }()
 }
-/// The title attributes Livery styled on a configured button, applied by the transformer
-/// it installs after the app's own (`app`), which it keeps. The transformer answers a probe
-/// with this record, so Livery finds what it styled in the configuration itself, and knows a
-/// transformer the app set later for the app's. Immutable (each change installs a new one),
-/// hence `Sendable`, which an attribute's value must be.
-final class StyledTitle: Hashable, @unchecked Sendable {
+/// The title attributes Livery styled on a configured button, applied by the transformer it
+/// installs after the app's own (`app`), which it keeps. Held by the button's element: a
+/// transformer read back from a button is UIKit's wrapper around a block over attribute
+/// dictionaries, not the closure Livery set, and carries only the attributes of UIKit's
+/// scope. So the transformer answers a probe (a link no title has) with a link of its own,
+/// which tells Livery whether the configuration still holds it or the app has set another.
+/// Immutable: each change installs a new one.
+final class StyledTitle {
     enum Field: String, CaseIterable {
         case font, letterSpacing, lineHeight
 
@@ -131,68 +148,84 @@ final class StyledTitle: Hashable, @unchecked Sendable {
         }
     }
 
-    /// A field's value before Livery styled it (`nil`: not styled).
-    struct Original {
-        let value: Any?
-    }
+    typealias Font = AttributeScopes.UIKitAttributes.FontAttribute
+    typealias Kern = AttributeScopes.UIKitAttributes.KernAttribute
+    typealias ParagraphStyle = AttributeScopes.UIKitAttributes.ParagraphStyleAttribute
+    typealias Link = AttributeScopes.FoundationAttributes.LinkAttribute
 
     let app: UIConfigurationTextAttributesTransformer?
     /// `UIFont` for `font`, `TextSpacing` for the other two.
     let fields: [Field: Any]
+    /// The link the transformer answers the probe with, this record's own.
+    private let mark: URL
 
+    @MainActor private static var made = 0
+
+    @MainActor
     init(app: UIConfigurationTextAttributesTransformer?, fields: [Field: Any]) {
         self.app = app
         self.fields = fields
+        Self.made += 1
+        mark = URL(string: "livery-styled-title:\(Self.made)")!
     }
 
-    /// Asks for the record; UIKit never sets it.
-    private enum Probe: AttributedStringKey {
-        typealias Value = Bool
-        static let name = "LiveryStyledTitleProbe"
-    }
+    private static let probe = URL(string: "livery-styled-title:probe")!
 
-    private enum Record: AttributedStringKey {
-        typealias Value = StyledTitle
-        static let name = "LiveryStyledTitle"
-    }
-
-    /// The record of a transformer Livery installed, or `nil` for any other.
-    static func of(_ transformer: UIConfigurationTextAttributesTransformer?) -> StyledTitle? {
-        guard let transformer else { return nil }
+    /// The record `button`'s configuration holds the transformer of, if it still does.
+    @MainActor
+    static func installed(on button: UIButton) -> StyledTitle? {
+        guard let record = ElementRegistry.shared.existingElement(for: button)?.styledTitle,
+              let transformer = button.configuration?.titleTextAttributesTransformer else { return nil }
+        // Attributes a title has, in case the transformer is the app's (which then runs).
         var probe = AttributeContainer()
-        probe[Probe.self] = true
-        return transformer(probe)[Record.self]
+        probe[Font.self] = UIFont.systemFont(ofSize: 17)
+        probe[Link.self] = Self.probe
+        return transformer(probe)[Link.self] == record.mark ? record : nil
+    }
+
+    /// Styles `field` of `button`'s title as `value` (`nil`: not at all), keeping the app's
+    /// transformer, which is the configuration's again once no field is styled.
+    @MainActor
+    static func set(_ field: Field, to value: Any?, on button: UIButton) {
+        guard var configuration = button.configuration else { return }
+        let current = installed(on: button)
+        var fields = current?.fields ?? [:]
+        fields[field] = value
+        let app = if let current { current.app } else { configuration.titleTextAttributesTransformer }
+        let record = fields.isEmpty ? nil : StyledTitle(app: app, fields: fields)
+        ElementRegistry.shared.element(for: button).styledTitle = record
+        configuration.titleTextAttributesTransformer = record?.transformer() ?? app
+        button.configuration = configuration
     }
 
     /// The app's transformer, then the styled attributes: spacing in fractions of the font
-    /// size is resolved against the font the title ends up with.
+    /// size is resolved against the font the title ends up with (17 points when it has none).
     func transformer() -> UIConfigurationTextAttributesTransformer {
         UIConfigurationTextAttributesTransformer { [self] incoming in
-            let probed = incoming[Probe.self] != nil
+            if incoming[Link.self] == Self.probe {
+                var answer = AttributeContainer()
+                answer[Link.self] = mark
+                return answer
+            }
             var outgoing = app?(incoming) ?? incoming
             if let font = fields[.font] as? UIFont {
-                outgoing[AttributeScopes.UIKitAttributes.FontAttribute.self] = font
+                outgoing[Font.self] = font
             }
-            let fontSize = outgoing[AttributeScopes.UIKitAttributes.FontAttribute.self]?.pointSize ?? 17
+            let fontSize = outgoing[Font.self]?.pointSize ?? 17
             if let spacing = fields[.letterSpacing] as? TextSpacing {
                 // 0 is the font's own spacing, as for a label: no kern at all.
                 let points = spacing.points(fontSize: fontSize)
-                outgoing[AttributeScopes.UIKitAttributes.KernAttribute.self] = points == 0 ? nil : points
+                outgoing[Kern.self] = points == 0 ? nil : points
             }
             if let spacing = fields[.lineHeight] as? TextSpacing {
-                let existing = outgoing[AttributeScopes.UIKitAttributes.ParagraphStyleAttribute.self]
-                let style = (existing?.mutableCopy() as? NSMutableParagraphStyle) ?? NSMutableParagraphStyle()
+                let style = (outgoing[ParagraphStyle.self]?.mutableCopy() as? NSMutableParagraphStyle) ?? NSMutableParagraphStyle()
                 let points = spacing.points(fontSize: fontSize)
                 style.minimumLineHeight = points
                 style.maximumLineHeight = points
-                outgoing[AttributeScopes.UIKitAttributes.ParagraphStyleAttribute.self] = style
+                outgoing[ParagraphStyle.self] = style
             }
-            if probed { outgoing[Record.self] = self }
             return outgoing
         }
     }
-
-    static func == (lhs: StyledTitle, rhs: StyledTitle) -> Bool { lhs === rhs }
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 #endif
