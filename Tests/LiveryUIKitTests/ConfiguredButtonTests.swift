@@ -163,5 +163,56 @@ struct ConfiguredButtonTests {
         #expect(title(of: becomesConfigured)[Font.self]?.pointSize == 15, "and no transformer of Livery's")
         #expect(losesConfiguration.titleLabel?.font == configuredLabelFont)
     }
+
+    @Test func aConfigurationTheAppKeptOrCopiedFollowsTheCurrentStyle() throws {
+        let button = button(configured: true)
+        let other = self.button(configured: true)
+        let calls = Calls()
+        button.configuration?.titleTextAttributesTransformer = appTransformer(red, calls: calls)
+        let styler = UIKitTesting.style(UIKitTesting.window(button, other), ".send { font: 20; } .wide { letterSpacing: 3; }")
+        let kept = try #require(button.configuration)
+
+        // Restyled, and the kept configuration assigned back: it follows the new style …
+        button.livery.addStyleClass("wide")
+        styler.restyleIfNeeded()
+        button.configuration = kept
+        var styled = title(of: button)
+        #expect(styled[Kern.self] == 3)
+        #expect(styled[Font.self]?.pointSize == 20)
+        // … and styling again keeps one transformer of Livery's after the app's.
+        button.livery.removeStyleClass("wide")
+        styler.restyleIfNeeded()
+        calls.count = 0
+        styled = title(of: button)
+        #expect(styled[Kern.self] == nil)
+        #expect(calls.count == 1)
+
+        // The style gone, the kept configuration shows none of it either.
+        button.livery.removeStyleClass("send")
+        styler.restyleIfNeeded()
+        button.configuration = kept
+        #expect(title(of: button)[Font.self]?.pointSize == 15)
+        #expect(title(of: button)[Color.self] == red)
+
+        // A configuration copied from a styled button takes the style of the button it is on.
+        other.configuration = kept
+        other.livery.hierarchyDidChange()
+        styler.restyleIfNeeded()
+        other.livery.removeStyleClass("send")
+        styler.restyleIfNeeded()
+        #expect(title(of: other)[Font.self]?.pointSize == 15, "not the font of the button it came from")
+        #expect(title(of: other)[Color.self] == red)
+    }
+
+    @Test func aStyleThatGoesWhileTheButtonHasNoConfigurationIsGoneFromItsConfigurationToo() throws {
+        let button = button(configured: true)
+        let styler = UIKitTesting.style(UIKitTesting.window(button), ".send { font: 20; }")
+        let kept = try #require(button.configuration)
+        button.configuration = nil
+        button.livery.removeStyleClass("send")
+        styler.restyleIfNeeded()
+        button.configuration = kept
+        #expect(title(of: button)[Font.self]?.pointSize == 15)
+    }
 }
 #endif

@@ -42,15 +42,13 @@ enum ConfiguredButtons {
         return (button, title)
     }
 
-    /// The original of a title property: the label's value, and the value Livery's title
-    /// transformer held (`nil`: none). Read once, before the first write; the button may get
-    /// or lose its configuration before it is put back.
+    /// The original of a title property: the label's value. Read once, before the first
+    /// write; the button may get or lose its configuration before it is put back.
     struct TitleOriginal {
         let label: Any?
         /// Whether the button had no configuration when the original was read, so the label
         /// was written.
         let readWhileClassic: Bool
-        let styled: Any?
     }
 
     /// One binding per title field, converting as the label's own does.
@@ -64,8 +62,7 @@ enum ConfiguredButtons {
                 read: { object, parameters in
                     guard let button = object as? UIButton else { return nil }
                     return TitleOriginal(label: button.titleLabel.flatMap { label.read($0, parameters) },
-                                         readWhileClassic: button.configuration == nil,
-                                         styled: StyledTitle.installed(on: button)?.fields[field])
+                                         readWhileClassic: button.configuration == nil)
                 },
                 write: { object, value, parameters in
                     guard let button = object as? UIButton else { return }
@@ -79,11 +76,11 @@ enum ConfiguredButtons {
                     }
                     // Whatever the button was styled as: the label if it was written (it was
                     // if the button had no configuration then, or has none now), and the
-                    // transformer's value.
+                    // title transformer's field.
                     if original.readWhileClassic || button.configuration == nil, let titleLabel = button.titleLabel {
                         label.write(titleLabel, original.label, parameters)
                     }
-                    if button.configuration != nil { StyledTitle.set(field, to: original.styled, on: button) }
+                    StyledTitle.set(field, to: nil, on: button)
                 },
                 convert: label.convert)
         }
@@ -127,13 +124,14 @@ enum ConfiguredButtons {
             convert: classic.convert)
     }()
 }
-/// The title attributes Livery styled on a configured button, applied by the transformer it
-/// installs after the app's own (`app`), which it keeps. Held by the button's element: a
-/// transformer read back from a button is UIKit's wrapper around a block over attribute
+/// The title attributes Livery styled on a button with a configuration, one per button, held
+/// by its element. Every transformer Livery installs on the button reads them when UIKit
+/// calls it, so a copy of the configuration the app kept follows the current style too.
+///
+/// A transformer read back from a button is UIKit's wrapper around a block over attribute
 /// dictionaries, not the closure Livery set, and carries only the attributes of UIKit's
-/// scope. So the transformer answers a probe (a link no title has) with a link of its own,
-/// which tells Livery whether the configuration still holds it or the app has set another.
-/// Immutable: each change installs a new one.
+/// scope: Livery's answers a probe (a link no title has) with a link of its own, which tells
+/// it from a transformer the app set, `app`, which runs first.
 final class StyledTitle {
     enum Field: String, CaseIterable {
         case font, letterSpacing, lineHeight
@@ -149,65 +147,101 @@ final class StyledTitle {
     }
 
     typealias Font = AttributeScopes.UIKitAttributes.FontAttribute
+    typealias Color = AttributeScopes.UIKitAttributes.ForegroundColorAttribute
     typealias Kern = AttributeScopes.UIKitAttributes.KernAttribute
     typealias ParagraphStyle = AttributeScopes.UIKitAttributes.ParagraphStyleAttribute
     typealias Link = AttributeScopes.FoundationAttributes.LinkAttribute
 
-    let app: UIConfigurationTextAttributesTransformer?
+    /// The app's own transformer.
+    private(set) var app: UIConfigurationTextAttributesTransformer?
     /// `UIFont` for `font`, `TextSpacing` for the other two.
-    let fields: [Field: Any]
-    /// The link the transformer answers the probe with, this record's own.
+    private(set) var fields: [Field: Any] = [:]
+    /// The link Livery's transformers for this button answer the probe with.
     private let mark: URL
+    /// Whether a transformer is running `app` (an app's transformer that calls Livery's
+    /// again must not loop).
+    private var runningApp = false
 
+    private static let probe = URL(string: "livery-styled-title:probe")!
+    private static let scheme = "livery-styled-title"
+
+    /// Every button's record, by its mark's number (weakly: the element holds it).
+    private struct Weak {
+        weak var record: StyledTitle?
+    }
+    @MainActor private static var records: [Int: Weak] = [:]
     @MainActor private static var made = 0
 
     @MainActor
-    init(app: UIConfigurationTextAttributesTransformer?, fields: [Field: Any]) {
-        self.app = app
-        self.fields = fields
+    private init() {
         Self.made += 1
-        mark = URL(string: "livery-styled-title:\(Self.made)")!
+        mark = URL(string: "\(Self.scheme):\(Self.made)")!
+        if Self.records.count >= 64, Self.records.count.isMultiple(of: 64) { Self.records = Self.records.filter { $0.value.record != nil } }
+        Self.records[Self.made] = Weak(record: self)
     }
 
-    private static let probe = URL(string: "livery-styled-title:probe")!
+    /// Whose a transformer is: this button's Livery record, another button's, or the app's.
+    private enum Owner {
+        case livery(StyledTitle)
+        case app
+    }
 
-    /// The record `button`'s configuration holds the transformer of, if it still does.
     @MainActor
-    static func installed(on button: UIButton) -> StyledTitle? {
-        guard let record = ElementRegistry.shared.existingElement(for: button)?.styledTitle,
-              let transformer = button.configuration?.titleTextAttributesTransformer else { return nil }
-        // Attributes a title has, in case the transformer is the app's (which then runs).
+    private static func owner(of transformer: UIConfigurationTextAttributesTransformer) -> Owner {
+        // Attributes a title has, for a transformer of the app's, which then runs.
         var probe = AttributeContainer()
         probe[Font.self] = UIFont.systemFont(ofSize: 17)
+        probe[Color.self] = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        probe[ParagraphStyle.self] = NSParagraphStyle()
         probe[Link.self] = Self.probe
-        return transformer(probe)[Link.self] == record.mark ? record : nil
+        guard let answer = transformer(probe)[Link.self], answer.scheme == scheme,
+              let number = Int(answer.absoluteString.dropFirst(scheme.count + 1)),
+              let record = records[number]?.record else { return .app }
+        return .livery(record)
     }
 
-    /// Styles `field` of `button`'s title as `value` (`nil`: not at all), keeping the app's
-    /// transformer, which is the configuration's again once no field is styled.
+    /// Styles `field` of `button`'s title as `value` (`nil`: not at all). On a button with a
+    /// configuration, installs Livery's transformer, or the app's alone once no field is
+    /// styled; on one without, only the record changes (a configuration the app assigns back
+    /// follows it).
     @MainActor
     static func set(_ field: Field, to value: Any?, on button: UIButton) {
-        guard var configuration = button.configuration else { return }
-        let current = installed(on: button)
-        var fields = current?.fields ?? [:]
-        fields[field] = value
-        let app = if let current { current.app } else { configuration.titleTextAttributesTransformer }
-        let record = fields.isEmpty ? nil : StyledTitle(app: app, fields: fields)
-        ElementRegistry.shared.element(for: button).styledTitle = record
-        configuration.titleTextAttributesTransformer = record?.transformer() ?? app
+        let element = ElementRegistry.shared.element(for: button)
+        guard var configuration = button.configuration else {
+            element.styledTitle?.fields[field] = value
+            return
+        }
+        let record = element.styledTitle ?? StyledTitle()
+        element.styledTitle = record
+        if let installed = configuration.titleTextAttributesTransformer {
+            switch owner(of: installed) {
+            case .livery(let owner) where owner === record: break
+            case .livery(let other): record.app = other.app  // copied from another button
+            case .app: record.app = installed
+            }
+        } else {
+            record.app = nil
+        }
+        record.fields[field] = value
+        configuration.titleTextAttributesTransformer = record.fields.isEmpty ? record.app : record.transformer()
         button.configuration = configuration
     }
 
     /// The app's transformer, then the styled attributes: spacing in fractions of the font
     /// size is resolved against the font the title ends up with (17 points when it has none).
-    func transformer() -> UIConfigurationTextAttributesTransformer {
+    private func transformer() -> UIConfigurationTextAttributesTransformer {
         UIConfigurationTextAttributesTransformer { [self] incoming in
             if incoming[Link.self] == Self.probe {
                 var answer = AttributeContainer()
                 answer[Link.self] = mark
                 return answer
             }
-            var outgoing = app?(incoming) ?? incoming
+            var outgoing = incoming
+            if let app, !runningApp {
+                runningApp = true
+                outgoing = app(incoming)
+                runningApp = false
+            }
             if let font = fields[.font] as? UIFont {
                 outgoing[Font.self] = font
             }
