@@ -204,15 +204,22 @@ struct ConfiguredButtonTests {
         #expect(title(of: other)[Color.self] == red)
     }
 
-    @Test func aStyleThatGoesWhileTheButtonHasNoConfigurationIsGoneFromItsConfigurationToo() throws {
+    @Test func whatIsStyledWhileTheButtonHasNoConfigurationReachesTheOneAssignedBack() throws {
         let button = button(configured: true)
-        let styler = UIKitTesting.style(UIKitTesting.window(button), ".send { font: 20; }")
+        let styler = UIKitTesting.style(UIKitTesting.window(button), ".send { font: 20; } .large { font: 30; }")
         let kept = try #require(button.configuration)
         button.configuration = nil
-        button.livery.removeStyleClass("send")
+        button.livery.addStyleClass("large")
+        styler.restyleIfNeeded()
+        #expect(button.titleLabel?.font.pointSize == 30)
+        button.configuration = kept
+        #expect(title(of: button)[Font.self]?.pointSize == 30, "the style the button has now")
+
+        button.configuration = nil
+        for name in ["send", "large"] { button.livery.removeStyleClass(name) }
         styler.restyleIfNeeded()
         button.configuration = kept
-        #expect(title(of: button)[Font.self]?.pointSize == 15)
+        #expect(title(of: button)[Font.self]?.pointSize == 15, "and none once it has none")
     }
 }
 #endif

@@ -67,11 +67,11 @@ enum ConfiguredButtons {
                 write: { object, value, parameters in
                     guard let button = object as? UIButton else { return }
                     guard let original = value as? TitleOriginal else {
-                        if button.configuration != nil {
-                            StyledTitle.set(field, to: value, on: button)
-                        } else if let titleLabel = button.titleLabel {
+                        if button.configuration == nil, let titleLabel = button.titleLabel {
                             label.write(titleLabel, value, parameters)
                         }
+                        // Also while it has none: a configuration assigned back follows.
+                        StyledTitle.set(field, to: value, on: button)
                         return
                     }
                     // Whatever the button was styled as: the label if it was written (it was
