@@ -221,5 +221,22 @@ struct ConfiguredButtonTests {
         button.configuration = kept
         #expect(title(of: button)[Font.self]?.pointSize == 15, "and none once it has none")
     }
+
+    @Test func aKeptConfigurationKeepsTheAppsTransformerItHad() throws {
+        let button = button(configured: true)
+        let calls = Calls()
+        button.configuration?.titleTextAttributesTransformer = appTransformer(red, calls: calls)
+        let styler = UIKitTesting.style(UIKitTesting.window(button), ".send { font: 20; } .wide { letterSpacing: 3; }")
+        let kept = try #require(button.configuration)
+        button.configuration?.titleTextAttributesTransformer = appTransformer(blue, calls: calls)
+        button.livery.addStyleClass("wide")
+        styler.restyleIfNeeded()
+        #expect(title(of: button)[Color.self] == blue)
+
+        button.configuration = kept
+        let styled = title(of: button)
+        #expect(styled[Color.self] == red, "the app's look it was kept with")
+        #expect(styled[Kern.self] == 3, "and the style the button has now")
+    }
 }
 #endif

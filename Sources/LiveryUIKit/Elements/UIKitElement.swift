@@ -49,8 +49,9 @@ public final class UIKitElement {
     /// Whether the last applied style resolved a value against the trait collection
     /// (Dynamic Type sizes, layer colors): a trait change re-applies it.
     var dependsOnTraits = false
-    /// For a button with a configuration: the title attributes Livery styled into it.
-    var styledTitle: StyledTitle?
+    /// For a button with a configuration: the title attributes Livery styled into it (held
+    /// by the transformers that read them).
+    weak var styledTitle: StyledTitle?
     /// The styler that styles this element's tree (set on roots, found from ancestors).
     weak var styler: Styler?
     /// The frame the last layout pass gave (in the layout's coordinates, see `setLayoutFrame`).

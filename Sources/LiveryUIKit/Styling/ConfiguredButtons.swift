@@ -124,14 +124,17 @@ enum ConfiguredButtons {
             convert: classic.convert)
     }()
 }
-/// The title attributes Livery styled on a button with a configuration, one per button, held
-/// by its element. Every transformer Livery installs on the button reads them when UIKit
-/// calls it, so a copy of the configuration the app kept follows the current style too.
+/// The title attributes Livery styled on a button with a configuration, one record per
+/// button. Every transformer Livery installs on the button (an `Install`) reads them when
+/// UIKit calls it, so a copy of the configuration the app kept follows the current style
+/// too. The installs own the record; the button's element only points to it (weakly), so it
+/// lives as long as a configuration holds one of them.
 ///
 /// A transformer read back from a button is UIKit's wrapper around a block over attribute
 /// dictionaries, not the closure Livery set, and carries only the attributes of UIKit's
-/// scope: Livery's answers a probe (a link no title has) with a link of its own, which tells
-/// it from a transformer the app set, `app`, which runs first.
+/// scope. So each install answers a probe (a link no title has) with a link of its own,
+/// which tells it from a transformer the app set and gives back the app's transformer it
+/// runs first.
 final class StyledTitle {
     enum Field: String, CaseIterable {
         case font, letterSpacing, lineHeight
@@ -144,6 +147,14 @@ final class StyledTitle {
             case .lineHeight: "paragraphStyle"
             }
         }
+
+        /// Whether two styled values of the field are the same.
+        func same(_ lhs: Any?, _ rhs: Any?) -> Bool {
+            switch self {
+            case .font: (lhs as? UIFont) == (rhs as? UIFont)
+            case .letterSpacing, .lineHeight: (lhs as? TextSpacing) == (rhs as? TextSpacing)
+            }
+        }
     }
 
     typealias Font = AttributeScopes.UIKitAttributes.FontAttribute
@@ -152,58 +163,107 @@ final class StyledTitle {
     typealias ParagraphStyle = AttributeScopes.UIKitAttributes.ParagraphStyleAttribute
     typealias Link = AttributeScopes.FoundationAttributes.LinkAttribute
 
-    /// The app's own transformer.
-    private(set) var app: UIConfigurationTextAttributesTransformer?
     /// `UIFont` for `font`, `TextSpacing` for the other two.
     private(set) var fields: [Field: Any] = [:]
-    /// The link Livery's transformers for this button answer the probe with.
-    private let mark: URL
-    /// Whether a transformer is running `app` (an app's transformer that calls Livery's
-    /// again must not loop).
-    private var runningApp = false
 
-    private static let probe = URL(string: "livery-styled-title:probe")!
-    private static let scheme = "livery-styled-title"
+    @MainActor private init() {}
 
-    /// Every button's record, by its mark's number (weakly: the element holds it).
-    private struct Weak {
-        weak var record: StyledTitle?
+    /// One transformer Livery installed: the record it reads, and the app's transformer it
+    /// runs first (the one the configuration held when it was installed).
+    final class Install {
+        let record: StyledTitle
+        let app: UIConfigurationTextAttributesTransformer?
+        /// The link it answers the probe with.
+        let mark: URL
+        /// Whether it is running `app` (an app's transformer that calls it again must not loop).
+        private var runningApp = false
+
+        @MainActor private static var made = 0
+        /// Every install, by its mark's number (weakly: configurations hold them).
+        @MainActor private static var all: [Int: Weak] = [:]
+
+        private struct Weak {
+            weak var install: Install?
+        }
+
+        @MainActor
+        init(record: StyledTitle, app: UIConfigurationTextAttributesTransformer?) {
+            self.record = record
+            self.app = app
+            Self.made += 1
+            mark = URL(string: "\(StyledTitle.scheme):\(Self.made)")!
+            if Self.all.count >= 64, Self.all.count.isMultiple(of: 64) { Self.all = Self.all.filter { $0.value.install != nil } }
+            Self.all[Self.made] = Weak(install: self)
+        }
+
+        /// The install a probe's answer names, if it is alive.
+        @MainActor
+        static func named(by answer: URL?) -> Install? {
+            guard let answer, answer.scheme == StyledTitle.scheme,
+                  let number = Int(answer.absoluteString.dropFirst(StyledTitle.scheme.count + 1)) else { return nil }
+            return all[number]?.install
+        }
+
+        /// The app's transformer, then the record's attributes: spacing in fractions of the
+        /// font size is resolved against the font the title ends up with (17 points when it
+        /// has none).
+        func transformer() -> UIConfigurationTextAttributesTransformer {
+            UIConfigurationTextAttributesTransformer { [self] incoming in
+                if incoming[Link.self] == StyledTitle.probe {
+                    var answer = incoming
+                    answer[Link.self] = mark
+                    return answer
+                }
+                var outgoing = incoming
+                if let app, !runningApp {
+                    runningApp = true
+                    outgoing = app(incoming)
+                    runningApp = false
+                }
+                let fields = record.fields
+                if let font = fields[.font] as? UIFont {
+                    outgoing[Font.self] = font
+                }
+                let fontSize = outgoing[Font.self]?.pointSize ?? 17
+                if let spacing = fields[.letterSpacing] as? TextSpacing {
+                    // 0 is the font's own spacing, as for a label: no kern at all.
+                    let points = spacing.points(fontSize: fontSize)
+                    outgoing[Kern.self] = points == 0 ? nil : points
+                }
+                if let spacing = fields[.lineHeight] as? TextSpacing {
+                    let style = (outgoing[ParagraphStyle.self]?.mutableCopy() as? NSMutableParagraphStyle) ?? NSMutableParagraphStyle()
+                    let points = spacing.points(fontSize: fontSize)
+                    style.minimumLineHeight = points
+                    style.maximumLineHeight = points
+                    outgoing[ParagraphStyle.self] = style
+                }
+                return outgoing
+            }
+        }
     }
-    @MainActor private static var records: [Int: Weak] = [:]
-    @MainActor private static var made = 0
 
+    fileprivate static let probe = URL(string: "livery-styled-title:probe")!
+    fileprivate static let scheme = "livery-styled-title"
+
+    /// The install `transformer` is, or `nil` for the app's own. A transformer of the app's
+    /// runs on the probe, which carries what a title has (a font, a color, a paragraph
+    /// style); one that wraps Livery's counts as Livery's.
     @MainActor
-    private init() {
-        Self.made += 1
-        mark = URL(string: "\(Self.scheme):\(Self.made)")!
-        if Self.records.count >= 64, Self.records.count.isMultiple(of: 64) { Self.records = Self.records.filter { $0.value.record != nil } }
-        Self.records[Self.made] = Weak(record: self)
-    }
-
-    /// Whose a transformer is: this button's Livery record, another button's, or the app's.
-    private enum Owner {
-        case livery(StyledTitle)
-        case app
-    }
-
-    @MainActor
-    private static func owner(of transformer: UIConfigurationTextAttributesTransformer) -> Owner {
-        // Attributes a title has, for a transformer of the app's, which then runs.
+    private static func install(of transformer: UIConfigurationTextAttributesTransformer) -> Install? {
         var probe = AttributeContainer()
         probe[Font.self] = UIFont.systemFont(ofSize: 17)
         probe[Color.self] = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
         probe[ParagraphStyle.self] = NSParagraphStyle()
         probe[Link.self] = Self.probe
-        guard let answer = transformer(probe)[Link.self], answer.scheme == scheme,
-              let number = Int(answer.absoluteString.dropFirst(scheme.count + 1)),
-              let record = records[number]?.record else { return .app }
-        return .livery(record)
+        return Install.named(by: transformer(probe)[Link.self])
     }
 
     /// Styles `field` of `button`'s title as `value` (`nil`: not at all). On a button with a
-    /// configuration, installs Livery's transformer, or the app's alone once no field is
-    /// styled; on one without, only the record changes (a configuration the app assigns back
-    /// follows it).
+    /// configuration, installs a transformer of Livery's that runs the app's first (once one
+    /// is installed it stays, running only the app's when no field is styled: putting the
+    /// app's back would have UIKit wrap it once more at each round trip); nothing is
+    /// assigned when the field and the app's transformer are as they were. On a button
+    /// without one, only the record changes (a configuration the app assigns back follows).
     @MainActor
     static func set(_ field: Field, to value: Any?, on button: UIButton) {
         let element = ElementRegistry.shared.element(for: button)
@@ -211,55 +271,19 @@ final class StyledTitle {
             element.styledTitle?.fields[field] = value
             return
         }
+        let installed = configuration.titleTextAttributesTransformer.map(install(of:))
+        let current = installed.flatMap { $0 }
+        // The app's transformer: the one the configuration holds, or the one Livery's runs
+        // (that install's: a kept or copied configuration keeps its own).
+        let app = if let current { current.app } else { configuration.titleTextAttributesTransformer }
+        // The button's record is alive while a configuration holds one of its installs.
         let record = element.styledTitle ?? StyledTitle()
         element.styledTitle = record
-        if let installed = configuration.titleTextAttributesTransformer {
-            switch owner(of: installed) {
-            case .livery(let owner) where owner === record: break
-            case .livery(let other): record.app = other.app  // copied from another button
-            case .app: record.app = installed
-            }
-        } else {
-            record.app = nil
-        }
+        if let current, current.record === record, field.same(record.fields[field], value) { return }
         record.fields[field] = value
-        configuration.titleTextAttributesTransformer = record.fields.isEmpty ? record.app : record.transformer()
+        configuration.titleTextAttributesTransformer = record.fields.isEmpty && app == nil
+            ? nil : Install(record: record, app: app).transformer()
         button.configuration = configuration
-    }
-
-    /// The app's transformer, then the styled attributes: spacing in fractions of the font
-    /// size is resolved against the font the title ends up with (17 points when it has none).
-    private func transformer() -> UIConfigurationTextAttributesTransformer {
-        UIConfigurationTextAttributesTransformer { [self] incoming in
-            if incoming[Link.self] == Self.probe {
-                var answer = AttributeContainer()
-                answer[Link.self] = mark
-                return answer
-            }
-            var outgoing = incoming
-            if let app, !runningApp {
-                runningApp = true
-                outgoing = app(incoming)
-                runningApp = false
-            }
-            if let font = fields[.font] as? UIFont {
-                outgoing[Font.self] = font
-            }
-            let fontSize = outgoing[Font.self]?.pointSize ?? 17
-            if let spacing = fields[.letterSpacing] as? TextSpacing {
-                // 0 is the font's own spacing, as for a label: no kern at all.
-                let points = spacing.points(fontSize: fontSize)
-                outgoing[Kern.self] = points == 0 ? nil : points
-            }
-            if let spacing = fields[.lineHeight] as? TextSpacing {
-                let style = (outgoing[ParagraphStyle.self]?.mutableCopy() as? NSMutableParagraphStyle) ?? NSMutableParagraphStyle()
-                let points = spacing.points(fontSize: fontSize)
-                style.minimumLineHeight = points
-                style.maximumLineHeight = points
-                outgoing[ParagraphStyle.self] = style
-            }
-            return outgoing
-        }
     }
 }
 #endif
