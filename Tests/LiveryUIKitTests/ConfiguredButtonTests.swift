@@ -238,5 +238,16 @@ struct ConfiguredButtonTests {
         #expect(styled[Color.self] == red, "the app's look it was kept with")
         #expect(styled[Kern.self] == 3, "and the style the button has now")
     }
+
+    @Test func aConfigurationTheAppAssignsAnewIsLeftAloneWhenTheStyleGoes() throws {
+        let button = button(configured: true)
+        let styler = UIKitTesting.style(UIKitTesting.window(button), ".send { font: 20; contentEdgeInsets: 4; }")
+        #expect(title(of: button)[Font.self]?.pointSize == 20)
+        button.configuration = .plain()
+        button.livery.removeStyleClass("send")
+        styler.restyleIfNeeded()
+        #expect(button.configuration?.titleTextAttributesTransformer == nil, "nothing of Livery's was in it")
+        #expect(button.configuration?.contentInsets == UIButton.Configuration.plain().contentInsets)
+    }
 }
 #endif

@@ -108,22 +108,29 @@ enum ConfiguredButtons {
                 guard let button = object as? UIButton else { return }
                 if let original = value as? InsetsOriginal {
                     button.contentEdgeInsets = original.classic
-                    if let configured = original.configured, button.configuration != nil {
-                        button.configuration?.contentInsets = configured
-                    }
+                    if let configured = original.configured { setContentInsets(configured, of: button) }
                     return
                 }
                 guard let insets = value as? UIEdgeInsets else { return }
                 button.contentEdgeInsets = insets
-                guard button.configuration != nil else { return }
                 let rightToLeft = button.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                button.configuration?.contentInsets = NSDirectionalEdgeInsets(
-                    top: insets.top, leading: rightToLeft ? insets.right : insets.left,
-                    bottom: insets.bottom, trailing: rightToLeft ? insets.left : insets.right)
+                setContentInsets(NSDirectionalEdgeInsets(top: insets.top, leading: rightToLeft ? insets.right : insets.left,
+                                                         bottom: insets.bottom, trailing: rightToLeft ? insets.left : insets.right),
+                                 of: button)
             },
             convert: classic.convert)
     }()
+
+    /// A configured button's content insets, when they differ. The configuration goes back
+    /// with Livery's title transformer made anew (see `StyledTitle.reinstalled`).
+    static func setContentInsets(_ insets: NSDirectionalEdgeInsets, of button: UIButton) {
+        guard var configuration = button.configuration, configuration.contentInsets != insets else { return }
+        configuration.contentInsets = insets
+        StyledTitle.reinstall(in: &configuration)
+        button.configuration = configuration
+    }
 }
+
 /// The title attributes Livery styled on a button with a configuration, one record per
 /// button. Every transformer Livery installs on the button (an `Install`) reads them when
 /// UIKit calls it, so a copy of the configuration the app kept follows the current style
@@ -179,8 +186,10 @@ final class StyledTitle {
         private var runningApp = false
 
         @MainActor private static var made = 0
-        /// Every install, by its mark's number (weakly: configurations hold them).
+        /// Every install, by its mark's number (weakly: configurations hold them), swept
+        /// of freed ones when it has doubled since the last sweep.
         @MainActor private static var all: [Int: Weak] = [:]
+        @MainActor private static var sweepAt = 64
 
         private struct Weak {
             weak var install: Install?
@@ -192,7 +201,10 @@ final class StyledTitle {
             self.app = app
             Self.made += 1
             mark = URL(string: "\(StyledTitle.scheme):\(Self.made)")!
-            if Self.all.count >= 64, Self.all.count.isMultiple(of: 64) { Self.all = Self.all.filter { $0.value.install != nil } }
+            if Self.all.count >= Self.sweepAt {
+                Self.all = Self.all.filter { $0.value.install != nil }
+                Self.sweepAt = max(64, 2 * Self.all.count)
+            }
             Self.all[Self.made] = Weak(install: self)
         }
 
@@ -258,6 +270,15 @@ final class StyledTitle {
         return Install.named(by: transformer(probe)[Link.self])
     }
 
+    /// `configuration` with Livery's title transformer, if it holds one, made anew: a
+    /// transformer read back from a button is UIKit's wrapper around it, and assigning that
+    /// back would wrap it once more at every round trip Livery makes.
+    @MainActor
+    static func reinstall(in configuration: inout UIButton.Configuration) {
+        guard let transformer = configuration.titleTextAttributesTransformer, let install = install(of: transformer) else { return }
+        configuration.titleTextAttributesTransformer = install.transformer()
+    }
+
     /// Styles `field` of `button`'s title as `value` (`nil`: not at all). On a button with a
     /// configuration, installs a transformer of Livery's that runs the app's first (once one
     /// is installed it stays, running only the app's when no field is styled: putting the
@@ -273,6 +294,11 @@ final class StyledTitle {
         }
         let installed = configuration.titleTextAttributesTransformer.map(install(of:))
         let current = installed.flatMap { $0 }
+        // Nothing of Livery's to take away from a configuration the app assigned.
+        if value == nil, current == nil {
+            element.styledTitle?.fields[field] = nil
+            return
+        }
         // The app's transformer: the one the configuration holds, or the one Livery's runs
         // (that install's: a kept or copied configuration keeps its own).
         let app = if let current { current.app } else { configuration.titleTextAttributesTransformer }
