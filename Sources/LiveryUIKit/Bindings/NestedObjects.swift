@@ -32,17 +32,9 @@ enum NestedObjects {
         accessor("UITableView", "tableFooterView") { (table: UITableView) in table.tableFooterView },
         accessor("UITableView", "backgroundView") { (table: UITableView) in table.backgroundView },
         accessor("UITableViewCell", "contentView") { (cell: UITableViewCell) in cell.contentView },
-        // A cell's (and a header's) own labels and image view are mutually exclusive with a
-        // content configuration (UIKit resets them when one is set): a configured one has none.
-        accessor("UITableViewCell", "textLabel") { (cell: UITableViewCell) in
-            cell.contentConfiguration == nil ? cell.textLabel : nil
-        },
-        accessor("UITableViewCell", "detailTextLabel") { (cell: UITableViewCell) in
-            cell.contentConfiguration == nil ? cell.detailTextLabel : nil
-        },
-        accessor("UITableViewCell", "imageView") { (cell: UITableViewCell) in
-            cell.contentConfiguration == nil ? cell.imageView : nil
-        },
+        legacy("UITableViewCell", "textLabel", \UITableViewCell.textLabel),
+        legacy("UITableViewCell", "detailTextLabel", \UITableViewCell.detailTextLabel),
+        legacy("UITableViewCell", "imageView", \UITableViewCell.imageView),
         accessor("UITableViewCell", "backgroundView") { (cell: UITableViewCell) in cell.backgroundView },
         accessor("UITableViewCell", "selectedBackgroundView") { (cell: UITableViewCell) in cell.selectedBackgroundView },
         accessor("UITableViewCell", "multipleSelectionBackgroundView") { (cell: UITableViewCell) in
@@ -50,12 +42,8 @@ enum NestedObjects {
         },
         accessor("UITableViewCell", "accessoryView") { (cell: UITableViewCell) in cell.accessoryView },
         accessor("UITableViewHeaderFooterView", "contentView") { (view: UITableViewHeaderFooterView) in view.contentView },
-        accessor("UITableViewHeaderFooterView", "textLabel") { (view: UITableViewHeaderFooterView) in
-            view.contentConfiguration == nil ? view.textLabel : nil
-        },
-        accessor("UITableViewHeaderFooterView", "detailTextLabel") { (view: UITableViewHeaderFooterView) in
-            view.contentConfiguration == nil ? view.detailTextLabel : nil
-        },
+        legacy("UITableViewHeaderFooterView", "textLabel", \UITableViewHeaderFooterView.textLabel),
+        legacy("UITableViewHeaderFooterView", "detailTextLabel", \UITableViewHeaderFooterView.detailTextLabel),
         accessor("UITableViewHeaderFooterView", "backgroundView") { (view: UITableViewHeaderFooterView) in view.backgroundView },
         accessor("UICollectionView", "backgroundView") { (collection: UICollectionView) in collection.backgroundView },
         accessor("UICollectionView", "collectionViewLayout") { (collection: UICollectionView) in
@@ -71,6 +59,14 @@ enum NestedObjects {
     private static func accessor<Owner: AnyObject>(_ owner: String, _ keyPath: String,
                                                    _ get: @escaping (Owner) -> AnyObject?) -> Accessor {
         Accessor(owner: owner, keyPath: keyPath) { object in (object as? Owner).flatMap(get) }
+    }
+
+    /// A cell's or header's own label or image view: none on one with a content
+    /// configuration, which UIKit documents them as mutually exclusive with (it resets them
+    /// when one is set).
+    private static func legacy<Owner: ContentConfigurable, View: AnyObject>(
+        _ owner: String, _ keyPath: String, _ view: KeyPath<Owner, View?>) -> Accessor {
+        accessor(owner, keyPath) { (object: Owner) in object.contentConfiguration == nil ? object[keyPath: view] : nil }
     }
 
     private static let byOwner: [String: [Accessor]] = Dictionary(grouping: all, by: \.owner)
@@ -94,4 +90,12 @@ enum NestedObjects {
         return accessors(for: chain).first { PropertyName.normalize($0.keyPath) == normalized }?.object(object)
     }
 }
+/// A view whose own labels give way to a content configuration.
+@MainActor
+protocol ContentConfigurable: AnyObject {
+    var contentConfiguration: (any UIContentConfiguration)? { get }
+}
+
+extension UITableViewCell: ContentConfigurable {}
+extension UITableViewHeaderFooterView: ContentConfigurable {}
 #endif

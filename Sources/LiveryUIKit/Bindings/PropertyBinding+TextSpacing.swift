@@ -19,6 +19,21 @@ enum TextSpacing: Equatable {
         }
     }
 
+    /// A line height of `points` as a paragraph style: `existing` (or a default one) with
+    /// it as minimum and maximum line height (0 is the font's own).
+    static func paragraphStyle(lineHeight points: CGFloat, over existing: NSParagraphStyle?) -> NSParagraphStyle {
+        let style = (existing?.mutableCopy() as? NSMutableParagraphStyle) ?? NSMutableParagraphStyle()
+        style.minimumLineHeight = points
+        style.maximumLineHeight = points
+        return style
+    }
+
+    /// A letter spacing of `points` as a kern: none for 0 (and `normal`), the font's own
+    /// spacing, since a kern of 0 turns the font's kerning off.
+    static func kern(letterSpacing points: CGFloat) -> CGFloat? {
+        points == 0 ? nil : points
+    }
+
     /// A `lineHeight` or `letterSpacing` value: a number (points), a percentage of the font
     /// size, or another length in points.
     static func from(_ value: TypedValue, _ context: ConversionContext) -> TextSpacing? {
@@ -75,15 +90,10 @@ extension PropertyBinding {
                     var attributes = current.attributes(at: location, effectiveRange: &run)
                     switch kind {
                     case .lineHeight:
-                        let existing = attributes[.paragraphStyle] as? NSParagraphStyle
-                        let style = (existing?.mutableCopy() as? NSMutableParagraphStyle) ?? NSMutableParagraphStyle()
-                        style.minimumLineHeight = points
-                        style.maximumLineHeight = points
-                        attributes[.paragraphStyle] = style
+                        attributes[.paragraphStyle] = TextSpacing.paragraphStyle(
+                            lineHeight: points, over: attributes[.paragraphStyle] as? NSParagraphStyle)
                     case .letterSpacing:
-                        // 0 (and `normal`) is the font's own spacing: no kern attribute at
-                        // all, since a kern of 0 turns the font's kerning off.
-                        attributes[.kern] = points == 0 ? nil : TextAttributes.number(points)
+                        attributes[.kern] = TextSpacing.kern(letterSpacing: points).map(TextAttributes.number)
                     }
                     updated.append(NSAttributedString(string: source.substring(with: run), attributes: attributes))
                     location = max(run.location + run.length, location + 1)

@@ -122,7 +122,7 @@ enum ConfiguredButtons {
     }()
 
     /// A configured button's content insets, when they differ. The configuration goes back
-    /// with Livery's title transformer made anew (see `StyledTitle.reinstalled`).
+    /// with Livery's title transformer made anew (see `StyledTitle.reinstall`).
     static func setContentInsets(_ insets: NSDirectionalEdgeInsets, of button: UIButton) {
         guard var configuration = button.configuration, configuration.contentInsets != insets else { return }
         configuration.contentInsets = insets
@@ -238,16 +238,11 @@ final class StyledTitle {
                 }
                 let fontSize = outgoing[Font.self]?.pointSize ?? 17
                 if let spacing = fields[.letterSpacing] as? TextSpacing {
-                    // 0 is the font's own spacing, as for a label: no kern at all.
-                    let points = spacing.points(fontSize: fontSize)
-                    outgoing[Kern.self] = points == 0 ? nil : points
+                    outgoing[Kern.self] = TextSpacing.kern(letterSpacing: spacing.points(fontSize: fontSize))
                 }
                 if let spacing = fields[.lineHeight] as? TextSpacing {
-                    let style = (outgoing[ParagraphStyle.self]?.mutableCopy() as? NSMutableParagraphStyle) ?? NSMutableParagraphStyle()
-                    let points = spacing.points(fontSize: fontSize)
-                    style.minimumLineHeight = points
-                    style.maximumLineHeight = points
-                    outgoing[ParagraphStyle.self] = style
+                    outgoing[ParagraphStyle.self] = TextSpacing.paragraphStyle(
+                        lineHeight: spacing.points(fontSize: fontSize), over: outgoing[ParagraphStyle.self])
                 }
                 return outgoing
             }
@@ -292,8 +287,7 @@ final class StyledTitle {
             element.styledTitle?.fields[field] = value
             return
         }
-        let installed = configuration.titleTextAttributesTransformer.map(install(of:))
-        let current = installed.flatMap { $0 }
+        let current = configuration.titleTextAttributesTransformer.flatMap(install(of:))
         // Nothing of Livery's to take away from a configuration the app assigned.
         if value == nil, current == nil {
             element.styledTitle?.fields[field] = nil
