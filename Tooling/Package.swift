@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "layout-oracle", targets: ["layout-oracle"]),
         .library(name: "LiveryViews", targets: ["LiveryViews"]),
         .library(name: "LiveryDevServer", targets: ["LiveryDevServer"]),
+        .library(name: "LiveryFormatting", targets: ["LiveryFormatting"]),
     ],
     dependencies: [
         .package(name: "Livery", path: ".."),
@@ -32,12 +33,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "LiveryViews", dependencies: engine),
+        // `livery format`: the canonical layout of the CSS dialects, checked before it is used.
+        .target(name: "LiveryFormatting", dependencies: livery("LiveryFormats", "LiveryCore", "LiverySyntax")),
         .target(name: "LiveryDevServer", dependencies: ["LiveryViews"] + engine + [
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         ]),
-        .executableTarget(name: "livery", dependencies: ["LiveryViews", "LiveryDevServer"] + engine + [
+        .executableTarget(name: "livery", dependencies: ["LiveryViews", "LiveryDevServer", "LiveryFormatting"] + engine + [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -60,6 +63,8 @@ let package = Package(
                             .product(name: "AsyncHTTPClient", package: "async-http-client"),
                             .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                         ]),
+        .testTarget(name: "LiveryFormattingTests",
+                    dependencies: ["LiveryFormatting"] + livery("LiveryFormats", "LiveryCore", "LiverySyntax", "LiveryTestSupport")),
         .testTarget(name: "LiveryCLITests",
                     dependencies: ["livery", "LiveryToolingTestSupport"] + engine + livery("LiveryTestSupport")),
         // The UIKit backend (on Linux, its stand-in) against `livery style`: the same files

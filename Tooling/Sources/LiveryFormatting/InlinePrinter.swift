@@ -1,0 +1,172 @@
+import LiverySyntax
+
+/// Prints one statement on a line: a selector list, an at-rule's prelude, a declaration.
+/// Chooses the whitespace between tokens (see `CanonicalPrinter`); a comment keeps the
+/// whitespace or lack of it on each side, since `.a/**/.b` is one compound selector and
+/// `.a /**/ .b` two.
+struct InlinePrinter {
+    enum Mode {
+        /// A declaration's name or value, or a statement that is not a declaration.
+        case value
+        /// One selector of a list: the combinators `>`, `+`, `~` get a space on each side.
+        case selector
+        /// An at-rule's prelude: as a value, but a line break outside brackets stays one.
+        case atRulePrelude
+    }
+
+    let source: TokenizedSource
+    /// The statement's indentation; a line comment's next line is indented one step more.
+    let indent: String
+    /// Whether the last text printed was a line comment, so what follows needs a new line.
+    private(set) var endsInLineComment = false
+
+    init(source: TokenizedSource, indent: String) {
+        self.source = source
+        self.indent = indent
+    }
+
+    /// A selector list, one selector per line (commas outside brackets split it).
+    mutating func printSelectors(_ pieces: [SourcePieces.Piece]) -> String {
+        var selectors: [[SourcePieces.Piece]] = [[]]
+        var depth = 0
+        for piece in pieces {
+            if case .token(let index) = piece {
+                let token = source.tokens[index]
+                if depth == 0, token.kind == .comma {
+                    selectors.append([])
+                    continue
+                }
+                depth = Self.depth(after: token, from: depth)
+            }
+            selectors[selectors.count - 1].append(piece)
+        }
+        var text = ""
+        for (offset, selector) in selectors.enumerated() {
+            // After a comment that ends its line, the comma goes on the next one.
+            if offset > 0 { text += (endsInLineComment ? "\n" + indent : "") + ",\n" + indent }
+            text += print(selector, as: .selector)
+        }
+        return text
+    }
+
+    /// `name: value` for a declaration or variable (`name:` or `@name:`), else the
+    /// statement as a value (`@import "a.css"`, `@extend .b`).
+    mutating func printDeclarationOrStatement(_ pieces: [SourcePieces.Piece]) -> String {
+        guard let colon = declarationColon(pieces) else {
+            return print(pieces, as: startsWithAtKeyword(pieces) ? .atRulePrelude : .value)
+        }
+        let name = print(Array(pieces[..<colon]), as: .value)
+        let nameEndsInLineComment = endsInLineComment
+        let valuePieces = Array(pieces[(colon + 1)...])
+        let value = print(valuePieces, as: .value)
+        let separator = nameEndsInLineComment ? "\n" + indent + CanonicalPrinter.indentUnit : ""
+        // `a://b`: right after a `:`, `//` is no comment; a space would make it one.
+        let gluedSlash = valuePieces.first.map { piece in
+            if case .token(let index) = piece { return source.tokens[index].isDelim(UInt8(ascii: "/")) }
+            return false
+        } ?? false
+        return name + separator + ":" + (value.isEmpty || gluedSlash ? "" : " ") + value
+    }
+
+    /// The index of the `:` that separates a declaration's name from its value: the first
+    /// one outside brackets, in a statement that starts with a name (an ident, a function
+    /// such as `titleColor(`, or an at-keyword directly followed by it: `@brand: …`).
+    private func declarationColon(_ pieces: [SourcePieces.Piece]) -> Int? {
+        var depth = 0
+        var first: Token?
+        for (offset, piece) in pieces.enumerated() {
+            guard case .token(let index) = piece else { continue }
+            let token = source.tokens[index]
+            guard let start = first else {
+                guard [.ident, .function, .atKeyword].contains(token.kind) else { return nil }
+                first = token
+                depth = Self.depth(after: token, from: depth)
+                continue
+            }
+            if start.kind == .atKeyword { return token.kind == .colon ? offset : nil }
+            if depth == 0, token.kind == .colon { return offset }
+            depth = Self.depth(after: token, from: depth)
+        }
+        return nil
+    }
+
+    private func startsWithAtKeyword(_ pieces: [SourcePieces.Piece]) -> Bool {
+        for piece in pieces {
+            if case .token(let index) = piece { return source.tokens[index].kind == .atKeyword }
+        }
+        return false
+    }
+
+    /// The pieces on one line (apart from line comments and an at-rule's line breaks).
+    mutating func print(_ pieces: [SourcePieces.Piece], as mode: Mode) -> String {
+        var text = ""
+        var depth = 0
+        var previous: Token?
+        var space = false
+        var lineBreak = false
+        endsInLineComment = false
+        for piece in pieces {
+            switch piece {
+            case .space(let newlines):
+                space = true
+                if mode == .atRulePrelude, newlines > 0, depth == 0 { lineBreak = true }
+            case .comment(let comment, let isLine):
+                if endsInLineComment {
+                    text += "\n" + indent + CanonicalPrinter.indentUnit
+                } else if !text.isEmpty, space || lineBreak {
+                    text += lineBreak ? "\n" + indent : " "
+                }
+                text += comment
+                endsInLineComment = isLine
+                space = false
+                lineBreak = false
+                previous = nil
+            case .token(let index):
+                let token = source.tokens[index]
+                if endsInLineComment {
+                    text += "\n" + indent + CanonicalPrinter.indentUnit
+                } else if !text.isEmpty, lineBreak {
+                    text += "\n" + indent
+                } else if !text.isEmpty, wantsSpace(before: token, after: previous, hadSpace: space, depth: depth, mode: mode) {
+                    text += " "
+                }
+                text += source.raw(token)
+                endsInLineComment = false
+                space = false
+                lineBreak = false
+                previous = token
+                depth = Self.depth(after: token, from: depth)
+            }
+        }
+        return text
+    }
+
+    /// Whether a space separates `token` from the token before it (`nil` after a comment,
+    /// where only the source's whitespace counts).
+    private func wantsSpace(before token: Token, after previous: Token?, hadSpace: Bool, depth: Int, mode: Mode) -> Bool {
+        guard let previous else { return hadSpace }
+        // `a://b`: right after a `:`, `//` is no comment; a space would make it one.
+        if previous.kind == .colon, token.isDelim(UInt8(ascii: "/")) { return hadSpace }
+        if [.closeParen, .closeSquare, .comma].contains(token.kind) { return false }
+        if [.function, .openParen, .openSquare].contains(previous.kind) { return false }
+        if previous.isDelim(UInt8(ascii: "!")), token.kind == .ident { return false }
+        if previous.kind == .comma { return true }
+        // A media feature: `(min-width: 400)`.
+        if mode == .atRulePrelude, depth > 0, previous.kind == .colon { return true }
+        if mode == .selector, depth == 0, Self.isCombinator(token) || Self.isCombinator(previous) { return true }
+        return hadSpace
+    }
+
+    private static func isCombinator(_ token: Token) -> Bool {
+        token.isDelim(UInt8(ascii: ">")) || token.isDelim(UInt8(ascii: "+")) || token.isDelim(UInt8(ascii: "~"))
+    }
+
+    /// The bracket depth after `token`.
+    static func depth(after token: Token, from depth: Int) -> Int {
+        switch token.kind {
+        case .function, .openParen, .openSquare, .openCurly: return depth + 1
+        case .closeParen, .closeSquare, .closeCurly: return max(0, depth - 1)
+        default: return depth
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import ArgumentParser
+import Foundation
+import LiveryCore
+import LiveryFormatting
+import LiverySyntax
+
+/// `livery format PATH... [--check]`: rewrites stylesheets in the canonical format.
+struct FormatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "format",
+        abstract: "Format stylesheets of the CSS dialects (Livery CSS, Nimbus CSS, ReflektorKit .rflk, NUI .nss) in place: files or whole folders.",
+        discussion: """
+        One statement per line, blocks indented by four spaces, selectors one per line, \
+        whitespace inside a statement collapsed; comments and blank lines (at most one) stay. \
+        A sheet with syntax errors is left as it is, and so is one whose formatted text would \
+        load to other rules, variables or diagnostics. UISS JSON sheets and layouts are not \
+        formatted (a warning when named, skipped when found in a folder).
+        """
+    )
+
+    @OptionGroup var common: CommonOptions
+
+    @Flag(name: .long, help: "Change nothing: report each file that is not formatted (exit 1 if any).")
+    var check = false
+
+    @Argument(help: "Stylesheets or folders to format.")
+    var paths: [String]
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one file or folder to format") }
+    }
+
+    /// What became of one file, as `--format json` names it.
+    enum Status: String {
+        case formatted, unchanged, notFormatted = "not-formatted", refused, skipped
+    }
+
+    func run() throws {
+        let reporter = Reporter(format: common.format, strict: common.strict)
+        let inputs = InputFiles.collect(paths)
+        let formatter = StyleSheetFormatter(loader: common.reader(inputs: paths))
+        var diagnostics = inputs.diagnostics
+        var statuses: [(path: String, status: Status)] = []
+        // A file named on the command line that is not formatted gets a warning; one found
+        // in a folder is only counted as skipped.
+        let named = Set(paths)
+        for path in inputs.layouts {
+            if named.contains(path) {
+                let file = SourceFile(path: path, bytes: [])
+                diagnostics.append(.warning(FormattingDiagnosticID.unsupportedFile, "layouts are not formatted; only stylesheets are",
+                                            at: SourceSpan(file: file, range: SourceRange(at: 0))))
+            }
+            statuses.append((path, .skipped))
+        }
+        for path in inputs.stylesheets {
+            let (status, found) = format(path, with: formatter)
+            statuses.append((path, status))
+            if status != .skipped || named.contains(path) { diagnostics += found }
+        }
+        diagnostics = reporter.adjusted(diagnostics)
+        switch common.format {
+        case .json:
+            let json: JSONValue = .object([
+                ("files", .array(statuses.map { .object([("path", .string($0.path)), ("status", .string($0.status.rawValue))]) })),
+                ("diagnostics", .array(diagnostics.map(\.json))),
+            ])
+            print(json.prettyText)
+        case .text:
+            reporter.printText(diagnostics)
+            for (path, status) in statuses where status == .formatted { print("formatted \(path)") }
+            print("\(statuses.count) file\(statuses.count == 1 ? "" : "s"): \(counts(statuses)); \(Reporter.summary(diagnostics))")
+        }
+        try reporter.finish(diagnostics)
+    }
+
+    /// Formats (or with `--check` compares) one sheet; writes it only when it changed.
+    private func format(_ path: String, with formatter: StyleSheetFormatter) -> (Status, [Diagnostic]) {
+        let file: SourceFile
+        do {
+            file = try FileSystemSourceLoader().load(path)
+        } catch {
+            let empty = SourceFile(path: path, bytes: [])
+            return (.refused, [.error(SyntaxDiagnosticID.fileNotFound, error.description, at: SourceSpan(file: empty, range: SourceRange(at: 0)))])
+        }
+        let result = formatter.format(file)
+        switch result.outcome {
+        case .unchanged:
+            return (.unchanged, [])
+        case .refused:
+            let skipped = result.diagnostics.allSatisfy { $0.id == FormattingDiagnosticID.unsupportedFile }
+            return (skipped ? .skipped : .refused, result.diagnostics)
+        case .formatted(let text):
+            if check {
+                return (.notFormatted, [.error(FormattingDiagnosticID.notFormatted,
+                                               "not formatted; 'livery format \(path)' would change this line",
+                                               at: Self.firstDifference(file, text))])
+            }
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                return (.formatted, [])
+            } catch {
+                return (.refused, [.error(FormattingDiagnosticID.notFormatted, "could not write the formatted sheet: \(error.localizedDescription)",
+                                          at: SourceSpan(file: file, range: SourceRange(at: 0)))])
+            }
+        }
+    }
+
+    /// "3 formatted, 2 unchanged" for the summary line.
+    private func counts(_ statuses: [(path: String, status: Status)]) -> String {
+        let order: [Status] = [.formatted, .notFormatted, .unchanged, .refused, .skipped]
+        let parts = order.compactMap { status -> String? in
+            let count = statuses.filter { $0.status == status }.count
+            return count == 0 ? nil : "\(count) \(status.rawValue)"
+        }
+        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+    }
+
+    /// The start of the first line of `file` that the formatted text does not have.
+    static func firstDifference(_ file: SourceFile, _ formatted: String) -> SourceSpan {
+        let formattedLines = formatted.split(separator: "\n", omittingEmptySubsequences: false)
+        var line = 1
+        while line <= file.lineCount, line <= formattedLines.count, file.lineText(line) == formattedLines[line - 1] {
+            line += 1
+        }
+        // The byte offset where that line starts.
+        var offset = 0
+        var breaks = 1
+        while breaks < line, offset < file.bytes.count {
+            if file.bytes[offset] == UInt8(ascii: "\n") { breaks += 1 }
+            offset += 1
+        }
+        return SourceSpan(file: file, range: SourceRange(at: offset))
+    }
+}

@@ -1,0 +1,75 @@
+import LiveryFormats
+@testable import LiveryFormatting
+import LiverySyntax
+import Testing
+
+/// The canonical layout, one rule at a time: each sheet formats to the expected text, and
+/// that text is already formatted.
+struct CanonicalPrinterTests {
+    static let cases: [(name: String, input: String, output: String)] = [
+        ("one declaration per line, a missing last ';' added",
+         ".a { color: red; font: 12 system }",
+         ".a {\n    color: red;\n    font: 12 system;\n}\n"),
+        ("selectors one per line, combinators spaced, commas in brackets kept",
+         ".a,.b>.c+.d~.e , :not(.x,.y){}",
+         ".a,\n.b > .c + .d ~ .e,\n:not(.x, .y) {}\n"),
+        ("whitespace in a value collapses; none inside brackets or before ','; one after ','",
+         ".a { margin : 1   2\n   3 ; shadowOffset:size( 0 ,2 ); alpha: 1 ! important }",
+         ".a {\n    margin: 1 2 3;\n    shadowOffset: size(0, 2);\n    alpha: 1 !important;\n}\n"),
+        ("a comment with no space beside it stays glued: `.a/**/.b` is one compound selector",
+         ".a/* x */.b {} .a /* y */ .b {}",
+         ".a/* x */.b {}\n.a /* y */ .b {}\n"),
+        ("comments on their own line and at the end of a line stay there",
+         "/* head */\n.a { /* opens */\n  color: red; // why\n  /* alone */\n}",
+         "/* head */\n.a { /* opens */\n    color: red; // why\n    /* alone */\n}\n"),
+        ("a line comment inside a statement keeps its line break",
+         ".a { font: bold // heavy\n 12 system; }",
+         ".a {\n    font: bold // heavy\n        12 system;\n}\n"),
+        ("blank lines between statements stay, at most one; none at a block's edges",
+         "\n\n.a {\n\n  color: red;\n\n\n\n  alpha: 1;\n\n}\n\n\n.b {}\n\n",
+         ".a {\n    color: red;\n\n    alpha: 1;\n}\n\n.b {}\n"),
+        ("variables, imports and extends",
+         "@import  \"theme.css\" ;@brand : #336699;--gap :4; .a{ @extend .b ; }",
+         "@import \"theme.css\";\n@brand: #336699;\n--gap: 4;\n.a {\n    @extend .b;\n}\n"),
+        ("nested rules and media queries indent by four spaces; a media feature gets a space after ':'",
+         ".a { &:hover { alpha: 0.5 } @media (orientation:landscape){ .b { alpha: 1 } } }",
+         ".a {\n    &:hover {\n        alpha: 0.5;\n    }\n    @media (orientation: landscape) {\n        .b {\n            alpha: 1;\n        }\n    }\n}\n"),
+        ("a parameterized property name and empty statements",
+         ".a { titleColor( highlighted ) :white;; }",
+         ".a {\n    titleColor(highlighted): white;\n}\n"),
+        ("`//` right after a `:` is no comment, and stays right after it",
+         ".a { image:// x\n; b: url(a) }",
+         ".a {\n    image:// x;\n    b: url(a);\n}\n"),
+        ("carriage returns, tabs and a byte-order mark",
+         "\u{FEFF}.a {\r\n\tcolor:red;\r\n}\r\n",
+         "\u{FEFF}.a {\n    color: red;\n}\n"),
+        ("an empty sheet and one of comments only",
+         "  \n /* only */ \n",
+         "/* only */\n"),
+    ]
+
+    @Test(arguments: cases.map(\.name))
+    func formatsToTheCanonicalLayout(_ name: String) throws {
+        let example = try #require(Self.cases.first { $0.name == name })
+        let formatter = StyleSheetFormatter(loader: FormatLoader(defaultFormat: .livery))
+        let result = formatter.format(SourceFile(path: "/formatting-tests/case.css", text: example.input))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.outcome == .formatted(example.output))
+        let again = formatter.format(SourceFile(path: "/formatting-tests/case.css", text: example.output))
+        #expect(again.outcome == .unchanged)
+    }
+
+    @Test func anEmptySheetIsLeftEmpty() {
+        let formatter = StyleSheetFormatter(loader: FormatLoader(defaultFormat: .livery))
+        #expect(formatter.format(SourceFile(path: "/formatting-tests/empty.css", text: "")).outcome == .unchanged)
+        #expect(formatter.format(SourceFile(path: "/formatting-tests/blank.css", text: " \n\n")).outcome == .formatted(""))
+    }
+
+    /// Nimbus ends an `@import` with a line break instead of `;`: the break stays, and the
+    /// rule after it (read as part of the at-rule's prelude) keeps its line.
+    @Test func aLineBreakInAnAtRulePreludeStays() {
+        let formatter = StyleSheetFormatter(loader: FormatLoader(defaultFormat: .nimbus))
+        let file = SourceFile(path: "/formatting-tests/nimbus.css", text: "@import url('a.css')\nUILabel,UIButton { color:red }")
+        #expect(formatter.format(file).outcome == .formatted("@import url('a.css')\nUILabel, UIButton {\n    color: red;\n}\n"))
+    }
+}
