@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "LiveryViews", targets: ["LiveryViews"]),
         .library(name: "LiveryDevServer", targets: ["LiveryDevServer"]),
         .library(name: "LiveryFormatting", targets: ["LiveryFormatting"]),
+        .library(name: "LiveryLanguageServer", targets: ["LiveryLanguageServer"]),
     ],
     dependencies: [
         .package(name: "Livery", path: ".."),
@@ -40,7 +41,9 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         ]),
-        .executableTarget(name: "livery", dependencies: ["LiveryViews", "LiveryDevServer", "LiveryFormatting"] + engine + [
+        // `livery lsp`: diagnostics and formatting for editors, checked as the dev server checks.
+        .target(name: "LiveryLanguageServer", dependencies: ["LiveryDevServer", "LiveryFormatting"] + engine),
+        .executableTarget(name: "livery", dependencies: ["LiveryViews", "LiveryDevServer", "LiveryFormatting", "LiveryLanguageServer"] + engine + [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -65,6 +68,7 @@ let package = Package(
                         ]),
         .testTarget(name: "LiveryFormattingTests",
                     dependencies: ["LiveryFormatting"] + livery("LiveryFormats", "LiveryCore", "LiverySyntax", "LiveryTestSupport")),
+        .testTarget(name: "LiveryLanguageServerTests", dependencies: ["LiveryLanguageServer"]),
         .testTarget(name: "LiveryCLITests",
                     dependencies: ["livery", "LiveryToolingTestSupport"] + engine + livery("LiveryTestSupport")),
         // The UIKit backend (on Linux, its stand-in) against `livery style`: the same files

@@ -13,7 +13,7 @@ struct Livery: AsyncParsableCommand {
         abstract: "CSS-grade styling, theming and layout for native Swift user interfaces.",
         version: "0.1.0",
         subcommands: [CheckCommand.self, DumpCommand.self, StyleCommand.self, ExplainCommand.self, RenderCommand.self,
-                      ConvertCommand.self, FormatCommand.self, ServeCommand.self, ServeWorkerCommand.self]
+                      ConvertCommand.self, FormatCommand.self, LspCommand.self, ServeCommand.self, ServeWorkerCommand.self]
     )
 
     /// Runs the tool with Livery's exit statuses: 0 ok, 1 the input had errors, 2 usage error.

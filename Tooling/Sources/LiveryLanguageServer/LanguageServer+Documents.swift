@@ -1,0 +1,129 @@
+import Foundation
+import Livery
+import LiveryDevServer
+
+extension LanguageServer {
+    func open(_ params: [String: Any]) {
+        guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
+              let path = Self.path(ofURI: uri), let text = item["text"] as? String else { return }
+        documents[uri] = Document(path: path, text: text, version: item["version"] as? Int ?? 0)
+        stylesheets = [:]
+        scheduleCheck(uri)
+    }
+
+    /// Applies whole-text changes (the sync the server asks for) and, should a client send
+    /// them, ranged ones.
+    func change(_ params: [String: Any]) {
+        guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
+              var document = documents[uri], let changes = params["contentChanges"] as? [[String: Any]] else { return }
+        for change in changes {
+            guard let text = change["text"] as? String else { continue }
+            if let range = change["range"] as? [String: Any], let start = Self.point(range["start"]), let end = Self.point(range["end"]) {
+                document.text = TextPositions.replacing((start, end), in: document.text, with: text)
+            } else {
+                document.text = text
+            }
+        }
+        document.version = item["version"] as? Int ?? document.version + 1
+        documents[uri] = document
+        scheduleCheck(uri)
+    }
+
+    func close(_ params: [String: Any]) {
+        guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String else { return }
+        documents[uri] = nil
+        output.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()])
+    }
+
+    private static func point(_ value: Any?) -> (line: Int, character: Int)? {
+        guard let point = value as? [String: Any], let line = point["line"] as? Int, let character = point["character"] as? Int else {
+            return nil
+        }
+        return (line, character)
+    }
+
+    /// Checks `uri` soon, after the checks already waiting; one check at a time.
+    func scheduleCheck(_ uri: String) {
+        if !pendingChecks.contains(uri) { pendingChecks.append(uri) }
+        guard !checking else { return }
+        checking = true
+        Task { await runPendingChecks() }
+    }
+
+    private func runPendingChecks() async {
+        while !pendingChecks.isEmpty {
+            await check(pendingChecks.removeFirst())
+        }
+        checking = false
+    }
+
+    /// Checks the open document at `uri` and publishes its diagnostics, unless it changed or
+    /// closed while it was checked (its newer version is checked next).
+    private func check(_ uri: String) async {
+        guard let document = documents[uri], let (checker, relative) = place(of: document.path),
+              ServedFolder.isLive(relative) else { return }
+        let sheets = folderStylesheets(checker)
+        let found = await checker.diagnostics(for: relative, contents: document.text, among: sheets)
+        guard !shutdownRequested, let current = documents[uri], current.version == document.version,
+              current.text == document.text else { return }
+        let positions = TextPositions(document.text)
+        let diagnostics = found.filter { $0.path == relative }.map { diagnostic in
+            Self.protocolDiagnostic(diagnostic, positions: positions, folder: checker.folder)
+        }
+        output.notify("textDocument/publishDiagnostics", ["uri": uri, "version": document.version, "diagnostics": diagnostics])
+    }
+
+    /// The checker of the folder a file belongs to (the workspace's root, or the file's own
+    /// folder) and the file's path relative to it.
+    func place(of documentPath: String) -> (FolderChecker, String)? {
+        // Folders are known by their real paths (`ServedFolder.root`).
+        let path = URL(fileURLWithPath: documentPath).resolvingSymlinksInPath().path
+        let folderPath: String
+        let root = self.root.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+        if let root, path.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
+            folderPath = root
+        } else {
+            folderPath = (path as NSString).deletingLastPathComponent
+        }
+        let checker: FolderChecker
+        if let known = checkers[folderPath] {
+            checker = known
+        } else {
+            guard let folder = try? ServedFolder(folderPath) else { return nil }
+            checker = FolderChecker(folder: folder, workerExecutable: workerExecutable)
+            checkers[folderPath] = checker
+        }
+        guard let relative = checker.folder.relativePath(of: path) else { return nil }
+        return (checker, relative)
+    }
+
+    /// The folder's stylesheets (relative paths), listed again after a save or an open.
+    private func folderStylesheets(_ checker: FolderChecker) -> [String] {
+        if let known = stylesheets[checker.folder.root] { return known }
+        let found = checker.folder.scan().files.filter(ServedFolder.isStyleSheet)
+        stylesheets[checker.folder.root] = found
+        return found
+    }
+
+    /// A diagnostic in the protocol's terms: a range in UTF-16, a severity number, the id
+    /// as its code, notes that point somewhere as related information.
+    static func protocolDiagnostic(_ diagnostic: PushDiagnostic, positions: TextPositions, folder: ServedFolder) -> [String: Any] {
+        let start = positions.position(line: diagnostic.line, column: diagnostic.column)
+        let end = positions.position(line: diagnostic.endLine ?? diagnostic.line, column: diagnostic.endColumn ?? diagnostic.column)
+        let severity = ["error": 1, "warning": 2, "note": 3][diagnostic.severity] ?? 3
+        var result: [String: Any] = [
+            "range": ["start": start, "end": end], "severity": severity, "code": diagnostic.id,
+            "source": "livery", "message": diagnostic.message,
+        ]
+        let related: [[String: Any]] = diagnostic.notes.compactMap { note in
+            guard let path = note.path, let line = note.line else { return nil }
+            let point = path == diagnostic.path
+                ? positions.position(line: line, column: note.column ?? 1)
+                : ["line": line - 1, "character": max(0, (note.column ?? 1) - 1)]
+            let uri = URL(fileURLWithPath: folder.root + "/" + path).absoluteString
+            return ["location": ["uri": uri, "range": ["start": point, "end": point]] as [String: Any], "message": note.message]
+        }
+        if !related.isEmpty { result["relatedInformation"] = related }
+        return result
+    }
+}

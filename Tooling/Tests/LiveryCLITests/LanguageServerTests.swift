@@ -1,0 +1,224 @@
+import Foundation
+import LiveryTestSupport
+import LiveryToolingTestSupport
+import Testing
+
+/// `livery lsp` end to end: the built executable driven over its standard input and output
+/// as an editor drives it.
+struct LanguageServerTests {
+    static let theme = "@brand: #336699;\n"
+
+    func scratch() throws -> URL {
+        try Fixtures.scratchFolder(["theme.css": Self.theme, "app.css": ".a { color: @brand; }\n"], prefix: "livery-lsp")
+    }
+
+    func uri(_ folder: URL, _ name: String) -> String {
+        folder.appendingPathComponent(name).absoluteString
+    }
+
+    func initialize(_ client: LanguageClient, root: URL) throws {
+        let response = try client.request("initialize", ["processId": NSNull(), "rootUri": root.absoluteString, "capabilities": [:]])
+        let capabilities = try #require((response["result"] as? [String: Any])?["capabilities"] as? [String: Any])
+        #expect(capabilities["documentFormattingProvider"] as? Bool == true)
+        #expect((capabilities["textDocumentSync"] as? [String: Any])?["change"] as? Int == 1)
+        try client.notify("initialized", [:])
+    }
+
+    func open(_ client: LanguageClient, _ uri: String, _ text: String, version: Int = 1) throws {
+        try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "css", "version": version, "text": text]])
+    }
+
+    @Test func publishesDiagnosticsInUTF16AndSeesTheFolderVariables() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = try LanguageClient(in: folder)
+        defer { client.stop() }
+        try initialize(client, root: folder)
+        // `@brand` comes from theme.css, which is not open: no undefined variable. The error
+        // sits after a two-unit emoji and an `é`.
+        let line = ".a { textColor: @brand; title: \"é😀\"; color red; }"
+        let app = uri(folder, "app.css")
+        try open(client, app, "/* app */\n" + line + "\n")
+        let published = try client.notification("textDocument/publishDiagnostics") { ($0["uri"] as? String) == app }
+        let diagnostics = try #require(published["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["code"] as? String } == ["syntax.expected-colon"])
+        let range = try #require(diagnostics.first?["range"] as? [String: [String: Int]])
+        let prefix = line[..<line.range(of: "color red")!.lowerBound]
+        #expect(range["start"] == ["line": 1, "character": prefix.utf16.count])
+        #expect(diagnostics.first?["severity"] as? Int == 1)
+        #expect(diagnostics.first?["source"] as? String == "livery")
+        #expect(published["version"] as? Int == 1)
+
+        // Fixed: the next version publishes no diagnostics.
+        try client.notify("textDocument/didChange", ["textDocument": ["uri": app, "version": 2],
+                                                     "contentChanges": [["text": ".a { textColor: @brand; }\n"]]])
+        let fixed = try client.notification("textDocument/publishDiagnostics") { ($0["version"] as? Int) == 2 }
+        #expect((fixed["diagnostics"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func formatsADocumentAndSaysWhyItWillNot() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = try LanguageClient(in: folder)
+        defer { client.stop() }
+        try initialize(client, root: folder)
+        let app = uri(folder, "app.css")
+        try open(client, app, ".a{textColor:@brand}\n")
+        let formatted = try client.request("textDocument/formatting", ["textDocument": ["uri": app], "options": ["tabSize": 4, "insertSpaces": true]])
+        let edits = try #require(formatted["result"] as? [[String: Any]])
+        #expect(edits.count == 1)
+        #expect(edits.first?["newText"] as? String == ".a {\n    textColor: @brand;\n}\n")
+        #expect((edits.first?["range"] as? [String: [String: Int]])?["end"] == ["line": 1, "character": 0])
+
+        try client.notify("textDocument/didChange", ["textDocument": ["uri": app, "version": 2],
+                                                     "contentChanges": [["text": ".a { textColor @brand; }\n"]]])
+        let refused = try client.request("textDocument/formatting", ["textDocument": ["uri": app], "options": [:]])
+        #expect((refused["result"] as? [Any])?.isEmpty == true)
+        let message = try client.notification("window/showMessage") { _ in true }
+        #expect((message["message"] as? String)?.contains("not formatted: the sheet has syntax errors") == true)
+    }
+
+    @Test func shutdownThenExitEndsWithZero() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = try LanguageClient(in: folder)
+        defer { client.stop() }
+        let early = try client.request("textDocument/formatting", ["textDocument": ["uri": uri(folder, "app.css")]])
+        #expect((early["error"] as? [String: Any])?["code"] as? Int == -32002)
+        try initialize(client, root: folder)
+        try client.send(raw: Data("{not json".utf8))
+        let parseError = try client.nextMessage { $0["error"] != nil }
+        #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700)
+        let unknown = try client.request("textDocument/hover", [:])
+        #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
+        let shutdown = try client.request("shutdown", nil)
+        #expect(shutdown["result"] is NSNull)
+        try client.notify("exit", nil)
+        #expect(client.waitForExit() == 0)
+    }
+
+    @Test func brokenFramingEndsWithOne() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = try LanguageClient(in: folder)
+        defer { client.stop() }
+        try client.send(frame: Data("Content-Length: many\r\n\r\n".utf8))
+        #expect(client.waitForExit() == 1)
+        #expect(client.standardError.contains("livery lsp: Content-Length is not a length: 'many'; stopping"))
+    }
+}
+
+/// Drives a `livery lsp` child: frames messages to its input, reads framed messages from its
+/// output, keeps the notifications it has not been asked for yet.
+final class LanguageClient: @unchecked Sendable {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let lock = NSLock()
+    private var buffer = Data()
+    private var errorText = Data()
+    private var received: [[String: Any]] = []
+    private var nextID = 1
+    static let timeout: TimeInterval = 30
+
+    init(in folder: URL) throws {
+        process.executableURL = LiveryProcess.executable
+        process.arguments = ["lsp"]
+        process.currentDirectoryURL = folder
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            self?.lock.withLock { self?.buffer.append(data) }
+        }
+        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            self?.lock.withLock { self?.errorText.append(data) }
+        }
+        try process.run()
+    }
+
+    var standardError: String { lock.withLock { String(decoding: errorText, as: UTF8.self) } }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        errors.fileHandleForReading.readabilityHandler = nil
+    }
+
+    func waitForExit() -> Int32 {
+        let deadline = Date().addingTimeInterval(Self.timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { return -1 }
+        Thread.sleep(forTimeInterval: 0.1) // let standard error drain
+        return process.terminationStatus
+    }
+
+    func send(frame: Data) throws {
+        try input.fileHandleForWriting.write(contentsOf: frame)
+    }
+
+    func send(raw body: Data) throws {
+        try send(frame: Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+
+    func notify(_ method: String, _ params: [String: Any]?) throws {
+        var message: [String: Any] = ["jsonrpc": "2.0", "method": method]
+        if let params { message["params"] = params }
+        try send(raw: try JSONSerialization.data(withJSONObject: message))
+    }
+
+    /// Sends a request and returns its response.
+    func request(_ method: String, _ params: [String: Any]?) throws -> [String: Any] {
+        let id = nextID
+        nextID += 1
+        var message: [String: Any] = ["jsonrpc": "2.0", "id": id, "method": method]
+        if let params { message["params"] = params }
+        try send(raw: try JSONSerialization.data(withJSONObject: message))
+        return try nextMessage { ($0["id"] as? Int) == id && $0["method"] == nil }
+    }
+
+    /// The first notification `method` that `matches`, received or still to come.
+    func notification(_ method: String, matching matches: @escaping ([String: Any]) -> Bool) throws -> [String: Any] {
+        let message = try nextMessage { ($0["method"] as? String) == method && matches($0["params"] as? [String: Any] ?? [:]) }
+        return message["params"] as? [String: Any] ?? [:]
+    }
+
+    /// The first message that `matches`, received or still to come; the others are kept.
+    func nextMessage(matching matches: @escaping ([String: Any]) -> Bool) throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(Self.timeout)
+        while Date() < deadline {
+            readFrames()
+            if let index = lock.withLock({ received.firstIndex(where: matches) }) {
+                return lock.withLock { received.remove(at: index) }
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        let pending = lock.withLock { String(decoding: buffer.prefix(300), as: UTF8.self) }
+        throw ClientError(description: "no matching message within \(Self.timeout) s; received \(lock.withLock { received }); "
+                              + "unread: '\(pending)'; standard error: '\(standardError)'; running: \(process.isRunning)")
+    }
+
+    private func readFrames() {
+        lock.withLock {
+            while let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) {
+                let header = String(decoding: buffer[..<headerEnd.lowerBound], as: UTF8.self)
+                guard let length = header.split(separator: "\r\n").compactMap({ line -> Int? in
+                    let parts = line.split(separator: ":", maxSplits: 1)
+                    return parts.count == 2 && parts[0].lowercased() == "content-length"
+                        ? Int(parts[1].trimmingCharacters(in: .whitespaces)) : nil
+                }).first, buffer.count >= headerEnd.upperBound + length else { return }
+                let body = buffer[headerEnd.upperBound..<headerEnd.upperBound + length]
+                if let message = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] { received.append(message) }
+                buffer = Data(buffer[(headerEnd.upperBound + length)...])
+            }
+        }
+    }
+
+    struct ClientError: Error, CustomStringConvertible {
+        let description: String
+    }
+}
