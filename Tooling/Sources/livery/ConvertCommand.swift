@@ -2,9 +2,11 @@ import ArgumentParser
 import Foundation
 import LiveryCore
 import LiveryFormats
+import LiveryFormatting
 import LiverySyntax
 
-/// `livery convert INPUT --to css`: UISS JSON, ReflektorKit, Nimbus CSS and NUI → Livery CSS.
+/// `livery convert INPUT --to css`: UISS JSON, ReflektorKit, Nimbus CSS and NUI → Livery CSS,
+/// in the canonical layout (`livery format`).
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
@@ -55,6 +57,14 @@ struct ConvertCommand: ParsableCommand {
         }
     }
 
+    /// The converted CSS in the layout `livery format` writes; as converted when the
+    /// formatter will not vouch for its text (see `StyleSheetFormatter`).
+    static func canonical(_ css: String, at path: String) -> String {
+        let formatter = StyleSheetFormatter(loader: FormatLoader(defaultFormat: .livery))
+        guard case .formatted(let text) = formatter.format(SourceFile(path: path, text: css)).outcome else { return css }
+        return text
+    }
+
     /// `.json` → UISS, `.rflk` → ReflektorKit, `.nss` → NUI.
     static func inferredSource(_ path: String) -> Source? {
         switch StyleSheetFormat.inferred(fromPath: path) {
@@ -68,7 +78,8 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let reporter = Reporter(format: common.format, strict: common.strict)
         let source = from ?? Self.inferredSource(input) ?? common.dialect.flatMap(Source.init(format:)) ?? .uiss
-        let result = FormatConverter(allowedImportRoots: common.importRoots(inputs: [input])).convert(input, from: source.format)
+        var result = FormatConverter(allowedImportRoots: common.importRoots(inputs: [input])).convert(input, from: source.format)
+        result.css = Self.canonical(result.css, at: out ?? input + ".css")
         let diagnostics = reporter.adjusted(result.diagnostics)
         let missing = diagnostics.contains { $0.id == SyntaxDiagnosticID.fileNotFound }
         if !missing {

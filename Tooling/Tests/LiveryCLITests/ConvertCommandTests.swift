@@ -43,6 +43,7 @@ struct ConvertCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         let written = try String(contentsOf: target, encoding: .utf8)
-        #expect(written.contains("^UIView ^UILabel {\n  textColor: darkGrayColor;\n}"))
+        // In the layout `livery format` writes.
+        #expect(written.contains("^UIView ^UILabel {\n    textColor: darkGrayColor;\n}"))
     }
 }
