@@ -119,6 +119,10 @@ public actor LanguageServer {
             close(params)
         case "textDocument/formatting":
             output.result(id: id, formattingEdits(params))
+        case "textDocument/completion":
+            output.result(id: id, completionList(params))
+        case "textDocument/hover":
+            output.result(id: id, hover(params))
         default:
             // `initialized`, `$/cancelRequest`, `$/setTrace` and others need nothing.
             if id != nil { output.error(id: id, code: ErrorCode.methodNotFound, message: "'\(method)' is not supported") }
@@ -139,6 +143,8 @@ public actor LanguageServer {
             "capabilities": [
                 "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]] as [String: Any],
                 "documentFormattingProvider": true,
+                "completionProvider": ["triggerCharacters": [":"]] as [String: Any],
+                "hoverProvider": true,
             ] as [String: Any],
             "serverInfo": ["name": "livery"],
         ] as [String: Any])

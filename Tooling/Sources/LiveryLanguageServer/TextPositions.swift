@@ -31,6 +31,12 @@ struct TextPositions {
         return String(decoding: utf16[..<start], as: UTF16.self) + newText + String(decoding: utf16[end...], as: UTF16.self)
     }
 
+    /// The text before a protocol position.
+    static func prefix(of text: String, before position: (line: Int, character: Int)) -> String {
+        let utf16 = Array(text.utf16)
+        return String(decoding: utf16[..<offset(of: position, in: utf16)], as: UTF16.self)
+    }
+
     /// The UTF-16 offset of a protocol position (clamped to its line and to the text).
     private static func offset(of position: (line: Int, character: Int), in utf16: [UInt16]) -> Int {
         var line = 0

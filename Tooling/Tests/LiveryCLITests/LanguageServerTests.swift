@@ -78,6 +78,29 @@ struct LanguageServerTests {
         #expect((message["message"] as? String)?.contains("not formatted: the sheet has syntax errors") == true)
     }
 
+    @Test func completesAndDescribesFromTheCatalog() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = try LanguageClient(in: folder)
+        defer { client.stop() }
+        try initialize(client, root: folder)
+        let app = uri(folder, "app.css")
+        try open(client, app, "UIButton.primary {\n    ti\n    contentMode: \n}\nUIB")
+        func labels(_ line: Int, _ character: Int) throws -> [String] {
+            let response = try client.request("textDocument/completion",
+                                              ["textDocument": ["uri": app], "position": ["line": line, "character": character]])
+            return ((response["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        }
+        let names = try labels(1, 6)
+        #expect(names.contains("titleColor") && names.contains("tintColor") && names.contains("alpha"))
+        #expect(!names.contains("textAlignment"), "a label's property, not a button's")
+        #expect(try labels(2, 17).starts(with: ["scaleToFill", "scaleAspectFit", "scaleAspectFill"]))
+        #expect(try labels(4, 3).contains("UIButton"))
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": app], "position": ["line": 2, "character": 6]])
+        let contents = (hover["result"] as? [String: Any])?["contents"] as? [String: Any]
+        #expect((contents?["value"] as? String)?.hasPrefix("`contentMode`: contentMode (scaleToFill, scaleAspectFit") == true)
+    }
+
     @Test func shutdownThenExitEndsWithZero() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -89,7 +112,7 @@ struct LanguageServerTests {
         try client.send(raw: Data("{not json".utf8))
         let parseError = try client.nextMessage { $0["error"] != nil }
         #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700)
-        let unknown = try client.request("textDocument/hover", [:])
+        let unknown = try client.request("textDocument/definition", [:])
         #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
         let shutdown = try client.request("shutdown", nil)
         #expect(shutdown["result"] is NSNull)
