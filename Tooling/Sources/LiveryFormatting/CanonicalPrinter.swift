@@ -13,7 +13,7 @@ import LiverySyntax
 /// - Comments stay where they were: on their own line, at the end of the line they ended,
 ///   or inside a statement. Blank lines between statements stay, at most one.
 /// - A line break inside an at-rule's prelude stays a line break (Nimbus ends an `@import`
-///   with one instead of `;`).
+///   with one instead of `;`); `@extend`'s selector is spaced as a selector.
 ///
 /// The printer trusts its input to parse without syntax errors (`StyleSheetFormatter`
 /// checks that first, and checks the result means the same).
@@ -69,11 +69,7 @@ struct CanonicalPrinter {
                 statement = []
                 continue
             }
-            switch token.kind {
-            case .function, .openParen, .openSquare, .openCurly: depth += 1
-            case .closeParen, .closeSquare, .closeCurly: depth = max(0, depth - 1)
-            default: break
-            }
+            depth = InlinePrinter.depth(after: token, from: depth)
             statement.append(piece)
         }
         if !statement.isEmpty { printStatement(statement, endingWith: nil) }
@@ -100,9 +96,11 @@ struct CanonicalPrinter {
     }
 
     /// Before a statement or comment on a line of its own: one blank line if the source had
-    /// at least one there (not at the start of a block).
+    /// at least one there (not at the start of a block, even after a comment that ends the
+    /// block's `{` line).
     private mutating func startLine() {
-        if pendingNewlines >= 2, blockHasContent { lines.append("") }
+        let afterOpener = openBlocks.last?.line == lines.count - 1
+        if pendingNewlines >= 2, blockHasContent, !afterOpener { lines.append("") }
     }
 
     /// A rule's or at-rule's prelude (`terminator` `{`), or a declaration or at-statement
@@ -112,18 +110,29 @@ struct CanonicalPrinter {
         let indent = indent
         var inline = InlinePrinter(source: source, indent: indent)
         if terminator == .openCurly {
-            let text = startsWithAtKeyword(statement)
-                ? inline.print(statement, as: .atRulePrelude)
-                : inline.printSelectors(statement)
+            let text: String
+            switch SourcePieces.atKeyword(starting: statement, in: source) {
+            case "media"?: text = inline.print(statement, as: .mediaPrelude)
+            case _?: text = inline.print(statement, as: .atRulePrelude)
+            case nil: text = inline.printSelectors(statement)
+            }
             let separator = inline.endsInLineComment ? "\n" + indent : text.isEmpty ? "" : " "
             lines.append(indent + text + separator + "{")
             blockHasContent = true
             openBlocks.append((line: lines.count - 1, hasContent: false))
         } else {
-            let text = inline.printDeclarationOrStatement(statement)
-            // A statement the file ends with keeps its missing `;` missing.
-            let semicolon = terminator == nil ? "" : ";"
-            lines.append(indent + text + (inline.endsInLineComment && terminator != nil ? "\n" + indent : "") + semicolon)
+            // The `;` goes right after the statement's last token, before comments that end
+            // its line (`color: red; // why`); a statement the file ends with keeps its
+            // missing `;` missing.
+            let (body, trailing) = SourcePieces.splitTrailingComments(statement)
+            var text = inline.printDeclarationOrStatement(body)
+            if inline.endsInLineComment, terminator != nil { text += "\n" + indent }
+            if terminator != nil { text += ";" }
+            if !trailing.isEmpty {
+                var comments = InlinePrinter(source: source, indent: indent)
+                text += " " + comments.print(trailing, as: .value)
+            }
+            lines.append(indent + text)
             blockHasContent = true
         }
         pendingNewlines = 0
@@ -145,12 +154,5 @@ struct CanonicalPrinter {
         }
         blockHasContent = true
         pendingNewlines = 0
-    }
-
-    private func startsWithAtKeyword(_ statement: [SourcePieces.Piece]) -> Bool {
-        for piece in statement {
-            if case .token(let index) = piece { return source.tokens[index].kind == .atKeyword }
-        }
-        return false
     }
 }

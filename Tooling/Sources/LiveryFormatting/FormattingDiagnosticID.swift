@@ -12,6 +12,8 @@ public enum FormattingDiagnosticID {
     public static let wouldChangeMeaning = DiagnosticID("formatting.would-change-meaning")
     /// Warning: a UISS JSON sheet or a layout document; only the CSS dialects are formatted, and the file is left as it is.
     public static let unsupportedFile = DiagnosticID("formatting.unsupported-file")
-    /// Error: with `--check`, the file is not in the canonical format; reported at its first line that differs, and the file is left as it is.
+    /// Error: with `--check`, the file is not in the canonical format; reported where its text first differs from the formatted text, and the file is left as it is.
     public static let notFormatted = DiagnosticID("formatting.not-formatted")
+    /// Error: the formatted text could not be written (permissions, a full disk); the file is left as it was.
+    public static let writeFailed = DiagnosticID("formatting.write-failed")
 }

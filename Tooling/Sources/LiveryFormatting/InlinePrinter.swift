@@ -12,6 +12,8 @@ struct InlinePrinter {
         case selector
         /// An at-rule's prelude: as a value, but a line break outside brackets stays one.
         case atRulePrelude
+        /// `@media`'s prelude: as an at-rule's, with a space after a media feature's `:`.
+        case mediaPrelude
     }
 
     let source: TokenizedSource
@@ -25,7 +27,8 @@ struct InlinePrinter {
         self.indent = indent
     }
 
-    /// A selector list, one selector per line (commas outside brackets split it).
+    /// A selector list, one selector per line (commas outside brackets split it). A comment
+    /// that followed a comma on its line stays after it.
     mutating func printSelectors(_ pieces: [SourcePieces.Piece]) -> String {
         var selectors: [[SourcePieces.Piece]] = [[]]
         var depth = 0
@@ -41,31 +44,48 @@ struct InlinePrinter {
             selectors[selectors.count - 1].append(piece)
         }
         var text = ""
-        for (offset, selector) in selectors.enumerated() {
-            // After a comment that ends its line, the comma goes on the next one.
-            if offset > 0 { text += (endsInLineComment ? "\n" + indent : "") + ",\n" + indent }
+        for (offset, var selector) in selectors.enumerated() {
+            if offset > 0 {
+                // After a comment that ends its line, the comma goes on the next one.
+                text += (endsInLineComment ? "\n" + indent : "") + ","
+                let (comments, rest) = Self.leadingCommentsOnTheLine(selector)
+                if !comments.isEmpty { text += " " + comments.joined(separator: " ") }
+                selector = rest
+                text += "\n" + indent
+            }
             text += print(selector, as: .selector)
         }
         return text
     }
 
-    /// `name: value` for a declaration or variable (`name:` or `@name:`), else the
-    /// statement as a value (`@import "a.css"`, `@extend .b`).
-    mutating func printDeclarationOrStatement(_ pieces: [SourcePieces.Piece]) -> String {
-        guard let colon = declarationColon(pieces) else {
-            return print(pieces, as: startsWithAtKeyword(pieces) ? .atRulePrelude : .value)
+    /// The comments a selector starts with before its first line break, and the rest.
+    private static func leadingCommentsOnTheLine(_ pieces: [SourcePieces.Piece]) -> ([String], [SourcePieces.Piece]) {
+        var comments: [String] = []
+        var index = 0
+        scan: while index < pieces.count {
+            switch pieces[index] {
+            case .space(let newlines) where newlines == 0:
+                index += 1
+            case .comment(let text, let isLine):
+                comments.append(text)
+                index += 1
+                if isLine { break scan }
+            default:
+                break scan
+            }
         }
-        let name = print(Array(pieces[..<colon]), as: .value)
-        let nameEndsInLineComment = endsInLineComment
-        let valuePieces = Array(pieces[(colon + 1)...])
-        let value = print(valuePieces, as: .value)
-        let separator = nameEndsInLineComment ? "\n" + indent + CanonicalPrinter.indentUnit : ""
-        // `a://b`: right after a `:`, `//` is no comment; a space would make it one.
-        let gluedSlash = valuePieces.first.map { piece in
-            if case .token(let index) = piece { return source.tokens[index].isDelim(UInt8(ascii: "/")) }
-            return false
-        } ?? false
-        return name + separator + ":" + (value.isEmpty || gluedSlash ? "" : " ") + value
+        return comments.isEmpty ? ([], pieces) : (comments, Array(pieces[index...]))
+    }
+
+    /// `name: value` for a declaration or variable (`name:` or `@name:`); `@extend`'s
+    /// selector spaced as a selector; any other statement as a value (`@import "a.css"`).
+    mutating func printDeclarationOrStatement(_ pieces: [SourcePieces.Piece]) -> String {
+        if let colon = declarationColon(pieces) { return print(pieces, as: .value, declarationColon: colon) }
+        switch SourcePieces.atKeyword(starting: pieces, in: source) {
+        case "extend"?, "extends"?: return print(pieces, as: .selector)
+        case _?: return print(pieces, as: .atRulePrelude)
+        case nil: return print(pieces, as: .value)
+        }
     }
 
     /// The index of the `:` that separates a declaration's name from its value: the first
@@ -90,26 +110,23 @@ struct InlinePrinter {
         return nil
     }
 
-    private func startsWithAtKeyword(_ pieces: [SourcePieces.Piece]) -> Bool {
-        for piece in pieces {
-            if case .token(let index) = piece { return source.tokens[index].kind == .atKeyword }
-        }
-        return false
-    }
-
     /// The pieces on one line (apart from line comments and an at-rule's line breaks).
-    mutating func print(_ pieces: [SourcePieces.Piece], as mode: Mode) -> String {
+    /// `declarationColon`: the index of a declaration's `:` among `pieces`, which gets no
+    /// space before it and one after it.
+    mutating func print(_ pieces: [SourcePieces.Piece], as mode: Mode, declarationColon: Int? = nil) -> String {
         var text = ""
         var depth = 0
         var previous: Token?
         var space = false
         var lineBreak = false
+        // Whether the last piece printed is the declaration's `:`.
+        var afterDeclarationColon = false
         endsInLineComment = false
-        for piece in pieces {
+        for (offset, piece) in pieces.enumerated() {
             switch piece {
             case .space(let newlines):
                 space = true
-                if mode == .atRulePrelude, newlines > 0, depth == 0 { lineBreak = true }
+                if mode == .atRulePrelude || mode == .mediaPrelude, newlines > 0, depth == 0 { lineBreak = true }
             case .comment(let comment, let isLine):
                 if endsInLineComment {
                     text += "\n" + indent + CanonicalPrinter.indentUnit
@@ -117,6 +134,7 @@ struct InlinePrinter {
                     text += lineBreak ? "\n" + indent : " "
                 }
                 text += comment
+                afterDeclarationColon = false
                 endsInLineComment = isLine
                 space = false
                 lineBreak = false
@@ -127,10 +145,16 @@ struct InlinePrinter {
                     text += "\n" + indent + CanonicalPrinter.indentUnit
                 } else if !text.isEmpty, lineBreak {
                     text += "\n" + indent
+                } else if !text.isEmpty, offset == declarationColon {
+                    // No space before a declaration's `:`.
+                } else if !text.isEmpty, afterDeclarationColon, !(token.isDelim(UInt8(ascii: "/")) && !space) {
+                    // One after it (but `a://b` keeps `//` glued: there it is no comment).
+                    text += " "
                 } else if !text.isEmpty, wantsSpace(before: token, after: previous, hadSpace: space, depth: depth, mode: mode) {
                     text += " "
                 }
                 text += source.raw(token)
+                afterDeclarationColon = offset == declarationColon
                 endsInLineComment = false
                 space = false
                 lineBreak = false
@@ -147,12 +171,12 @@ struct InlinePrinter {
         guard let previous else { return hadSpace }
         // `a://b`: right after a `:`, `//` is no comment; a space would make it one.
         if previous.kind == .colon, token.isDelim(UInt8(ascii: "/")) { return hadSpace }
+        // A media feature: `(min-width: 400)`.
+        if mode == .mediaPrelude, depth > 0, previous.kind == .colon { return true }
         if [.closeParen, .closeSquare, .comma].contains(token.kind) { return false }
         if [.function, .openParen, .openSquare].contains(previous.kind) { return false }
         if previous.isDelim(UInt8(ascii: "!")), token.kind == .ident { return false }
         if previous.kind == .comma { return true }
-        // A media feature: `(min-width: 400)`.
-        if mode == .atRulePrelude, depth > 0, previous.kind == .colon { return true }
         if mode == .selector, depth == 0, Self.isCombinator(token) || Self.isCombinator(previous) { return true }
         return hadSpace
     }

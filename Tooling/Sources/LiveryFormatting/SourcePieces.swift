@@ -97,6 +97,27 @@ struct SourcePieces {
         String(decoding: source.file.bytes[range], as: UTF8.self)
     }
 
+    /// The name of the at-keyword a statement starts with (lowercased, without `@`), if it
+    /// starts with one.
+    static func atKeyword(starting statement: [Piece], in source: TokenizedSource) -> String? {
+        for piece in statement {
+            guard case .token(let index) = piece else { continue }
+            let token = source.tokens[index]
+            return token.kind == .atKeyword ? source.value(token).lowercased() : nil
+        }
+        return nil
+    }
+
+    /// A statement split after its last token: the comments (and whitespace) that follow it.
+    static func splitTrailingComments(_ statement: [Piece]) -> (body: [Piece], trailing: [Piece]) {
+        guard let last = statement.lastIndex(where: { if case .token = $0 { return true } else { return false } }) else {
+            return (statement, [])
+        }
+        let trailing = Array(statement[(last + 1)...])
+        let hasComment = trailing.contains { if case .comment = $0 { return true } else { return false } }
+        return hasComment ? (Array(statement[...last]), trailing) : (statement, [])
+    }
+
     /// CSS's line breaks: line feed, carriage return, form feed.
     static func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D || byte == 0x0C }
 

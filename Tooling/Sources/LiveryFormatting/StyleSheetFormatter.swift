@@ -43,6 +43,10 @@ public struct StyleSheetFormatter: Sendable {
 
     /// Formats the sheet `file` (its path names its dialect, as for loading).
     public func format(_ file: SourceFile) -> Result {
+        if Paths.fileExtension(of: file.path) == "xml" {
+            return refused(.warning(FormattingDiagnosticID.unsupportedFile, "layouts are not formatted; only stylesheets are",
+                                    at: start(of: file)))
+        }
         let dialect = loader.format(ofPath: file.path)
         guard dialect != .uiss else {
             return refused(.warning(FormattingDiagnosticID.unsupportedFile,
@@ -52,16 +56,8 @@ public struct StyleSheetFormatter: Sendable {
         // Syntax errors, and the two syntax warnings, which skip text (an unknown at-rule up
         // to its `;`, an import's condition): where the parser skipped or recovered, its
         // reading depends on what the formatter would move.
-        // A load reports at most `Diagnostic.maximumPerFile` problems (then
-        // `file.too-many-errors`, which counts as one here); the tokenizer's own errors (a
-        // string or comment left open) are looked up directly, since the cap may hide them.
         let tokens = Tokenizer.tokenize(file)
-        var syntaxProblems = original.diagnostics.filter { diagnostic in
-            diagnostic.path == file.path
-                && (diagnostic.id.rawValue.hasPrefix("syntax.")
-                    || [SyntaxDiagnosticID.fileNotText, SyntaxDiagnosticID.tooManyDiagnostics].contains(diagnostic.id))
-        }
-        if syntaxProblems.isEmpty, let first = tokens.diagnostics.first { syntaxProblems = [first] }
+        let syntaxProblems = Self.syntaxProblems(of: original, tokens: tokens)
         if let first = syntaxProblems.first {
             let refusal = Diagnostic.error(FormattingDiagnosticID.syntaxErrors,
                                            "not formatted: the sheet has syntax errors; fix them first", at: first.span)
@@ -98,6 +94,17 @@ public struct StyleSheetFormatter: Sendable {
             return unsafe(file, "formatting it again would change it again")
         }
         return Result(outcome: .formatted(text), diagnostics: [])
+    }
+
+    /// The sheet's syntax problems as its load reported them (`syntax.*`, a file that is not
+    /// text). A load reports at most `Diagnostic.maximumPerFile` problems: past that, the
+    /// tokenizer's and parser's own lists say whether syntax problems hide behind the cap.
+    static func syntaxProblems(of sheet: StyleSheet, tokens: TokenizedSource) -> [Diagnostic] {
+        let own = sheet.diagnostics.filter { $0.path == tokens.file.path }
+        let found = own.filter { $0.id.rawValue.hasPrefix("syntax.") || $0.id == SyntaxDiagnosticID.fileNotText }
+        guard found.isEmpty, let cap = own.first(where: { $0.id == SyntaxDiagnosticID.tooManyDiagnostics }) else { return found }
+        let parsed = Parser.parse(tokens).diagnostics.filter { $0.id.rawValue.hasPrefix("syntax.") }
+        return parsed.isEmpty ? [] : [parsed[0], cap]
     }
 
     private func refused(_ diagnostic: Diagnostic) -> Result {

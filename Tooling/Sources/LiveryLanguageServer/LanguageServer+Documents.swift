@@ -7,7 +7,6 @@ extension LanguageServer {
         guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
               let path = Self.path(ofURI: uri), let text = item["text"] as? String else { return }
         documents[uri] = Document(path: path, text: text, version: item["version"] as? Int ?? 0)
-        stylesheets = [:]
         scheduleCheck(uri)
     }
 
@@ -29,10 +28,16 @@ extension LanguageServer {
         scheduleCheck(uri)
     }
 
+    /// Forgets the document, clears its diagnostics, and ends its folder's worker child
+    /// when no open document is checked there any more.
     func close(_ params: [String: Any]) {
-        guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String else { return }
+        guard let uri = Self.documentURI(params) else { return }
         documents[uri] = nil
         output.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()])
+        guard let folder = documentFolders.removeValue(forKey: uri), !documentFolders.values.contains(folder) else { return }
+        guard let checker = checkers.removeValue(forKey: folder) else { return }
+        checker.stop()
+        stylesheets[checker.folder.root] = nil
     }
 
     private static func point(_ value: Any?) -> (line: Int, character: Int)? {
@@ -60,7 +65,7 @@ extension LanguageServer {
     /// Checks the open document at `uri` and publishes its diagnostics, unless it changed or
     /// closed while it was checked (its newer version is checked next).
     private func check(_ uri: String) async {
-        guard let document = documents[uri], let (checker, relative) = place(of: document.path),
+        guard let document = documents[uri], let (checker, relative) = place(of: document.path, uri: uri),
               ServedFolder.isLive(relative) else { return }
         let sheets = folderStylesheets(checker)
         let found = await checker.diagnostics(for: relative, contents: document.text, among: sheets)
@@ -73,31 +78,33 @@ extension LanguageServer {
         output.notify("textDocument/publishDiagnostics", ["uri": uri, "version": document.version, "diagnostics": diagnostics])
     }
 
-    /// The checker of the folder a file belongs to (the workspace's root, or the file's own
-    /// folder) and the file's path relative to it.
-    func place(of documentPath: String) -> (FolderChecker, String)? {
+    /// The checker of the folder a document belongs to and the document's path relative to
+    /// it: the folder of the nearest project file (`livery.json`) above the document, else
+    /// the document's own folder (also when the project's folder cannot hold it, such as a
+    /// path through a hidden folder).
+    func place(of documentPath: String, uri: String? = nil) -> (FolderChecker, String)? {
         // Folders are known by their real paths (`ServedFolder.root`).
         let path = URL(fileURLWithPath: documentPath).resolvingSymlinksInPath().path
-        let folderPath: String
-        let root = self.root.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
-        if let root, path.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
-            folderPath = root
-        } else {
-            folderPath = (path as NSString).deletingLastPathComponent
+        let own = (path as NSString).deletingLastPathComponent
+        let project = LiveryProject.find(from: own).map { ($0 as NSString).deletingLastPathComponent }
+        for folderPath in [project, own].compactMap({ $0 }) {
+            guard let checker = checker(for: folderPath), let relative = checker.folder.relativePath(of: path) else { continue }
+            if let uri { documentFolders[uri] = folderPath }
+            return (checker, relative)
         }
-        let checker: FolderChecker
-        if let known = checkers[folderPath] {
-            checker = known
-        } else {
-            guard let folder = try? ServedFolder(folderPath) else { return nil }
-            checker = FolderChecker(folder: folder, workerExecutable: workerExecutable)
-            checkers[folderPath] = checker
-        }
-        guard let relative = checker.folder.relativePath(of: path) else { return nil }
-        return (checker, relative)
+        return nil
     }
 
-    /// The folder's stylesheets (relative paths), listed again after a save or an open.
+    private func checker(for folderPath: String) -> FolderChecker? {
+        if let known = checkers[folderPath] { return known }
+        guard let folder = try? ServedFolder(folderPath) else { return nil }
+        let checker = FolderChecker(folder: folder, workerExecutable: workerExecutable)
+        checkers[folderPath] = checker
+        return checker
+    }
+
+    /// The folder's stylesheets (relative paths), listed again after a save or a change the
+    /// client's file watchers report.
     private func folderStylesheets(_ checker: FolderChecker) -> [String] {
         if let known = stylesheets[checker.folder.root] { return known }
         let found = checker.folder.scan().files.filter(ServedFolder.isStyleSheet)

@@ -13,10 +13,12 @@ import LiveryDevServer
 ///   (`StyleSheetFormatter`); a sheet it refuses gets no edits and a `window/showMessage`
 ///   saying why.
 ///
-/// A document's folder is the workspace's root (`rootUri`) when the document is inside it,
-/// else the document's own folder. Messages are handled one at a time, in order; checks run
-/// beside them, so a slow check delays no answer, and a check whose document changed
-/// meanwhile is dropped for the newer one.
+/// A document's folder is the one of the nearest project file (`livery.json`) above it,
+/// else its own folder, as `livery check` reads a project; the workspace's root plays no
+/// part (it may hold vendored sheets whose variables would hide errors). Messages are
+/// handled one at a time, in order; checks and formatting run beside them, so neither
+/// delays another answer, and a check whose document changed meanwhile is dropped for the
+/// newer one.
 public actor LanguageServer {
     /// A document the editor has open.
     struct Document {
@@ -27,11 +29,15 @@ public actor LanguageServer {
 
     let output: OutputChannel
     let workerExecutable: String?
-    var root: String?
+    /// Whether the client registers file watchers for the server (then it says when a sheet
+    /// changes outside the editor).
+    var clientWatchesFiles = false
     var initialized = false
     var shutdownRequested = false
     var documents: [String: Document] = [:]
     var checkers: [String: FolderChecker] = [:]
+    /// The folder (a key of `checkers`) each open document is checked in.
+    var documentFolders: [String: String] = [:]
     var stylesheets: [String: [String]] = [:]
     var pendingChecks: [String] = []
     var checking = false
@@ -102,9 +108,13 @@ public actor LanguageServer {
             if id != nil { output.error(id: id, code: ErrorCode.invalidRequest, message: "the server is shutting down") }
             return nil
         }
+        // A request sent without an id is a notification, which gets no answer: ignored.
+        if Self.requests.contains(method), id == nil { return nil }
         switch method {
         case "initialize":
             initialize(id: id, params)
+        case "initialized":
+            if clientWatchesFiles { registerFileWatchers() }
         case "shutdown":
             shutdownRequested = true
             output.result(id: id, NSNull())
@@ -118,13 +128,13 @@ public actor LanguageServer {
         case "textDocument/didClose":
             close(params)
         case "textDocument/formatting":
-            output.result(id: id, formattingEdits(params))
+            format(id: id, params)
         case "textDocument/completion":
             output.result(id: id, completionList(params))
         case "textDocument/hover":
             output.result(id: id, hover(params))
         default:
-            // `initialized`, `$/cancelRequest`, `$/setTrace` and others need nothing.
+            // `$/cancelRequest`, `$/setTrace` and other notifications need nothing.
             if id != nil { output.error(id: id, code: ErrorCode.methodNotFound, message: "'\(method)' is not supported") }
         }
         return nil
@@ -136,9 +146,9 @@ public actor LanguageServer {
             return
         }
         initialized = true
-        let folders = params["workspaceFolders"] as? [[String: Any]]
-        let rootURI = params["rootUri"] as? String ?? folders?.first?["uri"] as? String
-        root = rootURI.flatMap(Self.path(ofURI:)) ?? params["rootPath"] as? String
+        let capabilities = params["capabilities"] as? [String: Any]
+        let watching = (capabilities?["workspace"] as? [String: Any])?["didChangeWatchedFiles"] as? [String: Any]
+        clientWatchesFiles = watching?["dynamicRegistration"] as? Bool == true
         output.result(id: id, [
             "capabilities": [
                 "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]] as [String: Any],
@@ -148,6 +158,28 @@ public actor LanguageServer {
             ] as [String: Any],
             "serverInfo": ["name": "livery"],
         ] as [String: Any])
+    }
+
+    /// The requests the server answers (the others get `MethodNotFound`).
+    static let requests: Set<String> = ["initialize", "shutdown", "textDocument/formatting", "textDocument/completion",
+                                        "textDocument/hover"]
+
+    /// Asks the client to say when a stylesheet or layout changes outside the editor (a
+    /// checkout, another tool): their variables reach the open documents' checks.
+    private func registerFileWatchers() {
+        let extensions = ServedFolder.liveExtensions.sorted().joined(separator: ",")
+        output.send([
+            "id": "livery-watch-files", "method": "client/registerCapability",
+            "params": ["registrations": [[
+                "id": "livery-watch-files", "method": "workspace/didChangeWatchedFiles",
+                "registerOptions": ["watchers": [["globPattern": "**/*.{\(extensions)}"]]],
+            ] as [String: Any]]],
+        ])
+    }
+
+    /// The `uri` of the `textDocument` a message's parameters name.
+    static func documentURI(_ params: [String: Any]) -> String? {
+        (params["textDocument"] as? [String: Any])?["uri"] as? String
     }
 
     /// Ends the checkers' worker children.

@@ -44,15 +44,7 @@ struct FormatCommand: ParsableCommand {
         // A file named on the command line that is not formatted gets a warning; one found
         // in a folder is only counted as skipped.
         let named = Set(paths)
-        for path in inputs.layouts {
-            if named.contains(path) {
-                let file = SourceFile(path: path, bytes: [])
-                diagnostics.append(.warning(FormattingDiagnosticID.unsupportedFile, "layouts are not formatted; only stylesheets are",
-                                            at: SourceSpan(file: file, range: SourceRange(at: 0))))
-            }
-            statuses.append((path, .skipped))
-        }
-        for path in inputs.stylesheets {
+        for path in inputs.layouts + inputs.stylesheets {
             let (status, found) = format(path, with: formatter)
             statuses.append((path, status))
             if status != .skipped || named.contains(path) { diagnostics += found }
@@ -79,8 +71,7 @@ struct FormatCommand: ParsableCommand {
         do {
             file = try FileSystemSourceLoader().load(path)
         } catch {
-            let empty = SourceFile(path: path, bytes: [])
-            return (.refused, [.error(SyntaxDiagnosticID.fileNotFound, error.description, at: SourceSpan(file: empty, range: SourceRange(at: 0)))])
+            return (.refused, [.error(SyntaxDiagnosticID.fileNotFound, error.description, at: Self.start(of: SourceFile(path: path, bytes: [])))])
         }
         let result = formatter.format(file)
         switch result.outcome {
@@ -92,17 +83,30 @@ struct FormatCommand: ParsableCommand {
         case .formatted(let text):
             if check {
                 return (.notFormatted, [.error(FormattingDiagnosticID.notFormatted,
-                                               "not formatted; 'livery format \(path)' would change this line",
+                                               "not formatted; 'livery format \(path)' would change the text from here",
                                                at: Self.firstDifference(file, text))])
             }
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try Self.write(text, over: path)
                 return (.formatted, [])
             } catch {
-                return (.refused, [.error(FormattingDiagnosticID.notFormatted, "could not write the formatted sheet: \(error.localizedDescription)",
-                                          at: SourceSpan(file: file, range: SourceRange(at: 0)))])
+                return (.refused, [.error(FormattingDiagnosticID.writeFailed, "could not write the formatted sheet: \(error.localizedDescription)",
+                                          at: Self.start(of: file))])
             }
         }
+    }
+
+    /// Replaces the file at `path` with `text`: the file a symbolic link names (the link
+    /// stays a link), written whole or not at all, with the permissions it had.
+    static func write(_ text: String, over path: String) throws {
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let permissions = try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions]
+        try Data(text.utf8).write(to: real, options: .atomic)
+        if let permissions { try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: real.path) }
+    }
+
+    private static func start(of file: SourceFile) -> SourceSpan {
+        SourceSpan(file: file, range: SourceRange(at: 0))
     }
 
     /// "3 formatted, 2 unchanged" for the summary line.
@@ -115,20 +119,12 @@ struct FormatCommand: ParsableCommand {
         return parts.isEmpty ? "none" : parts.joined(separator: ", ")
     }
 
-    /// The start of the first line of `file` that the formatted text does not have.
+    /// Where the formatted text first differs from `file`'s (a line break that would change,
+    /// `\r\n` to `\n`, is reported at the end of its line).
     static func firstDifference(_ file: SourceFile, _ formatted: String) -> SourceSpan {
-        let formattedLines = formatted.split(separator: "\n", omittingEmptySubsequences: false)
-        var line = 1
-        while line <= file.lineCount, line <= formattedLines.count, file.lineText(line) == formattedLines[line - 1] {
-            line += 1
-        }
-        // The byte offset where that line starts.
+        let bytes = Array(formatted.utf8)
         var offset = 0
-        var breaks = 1
-        while breaks < line, offset < file.bytes.count {
-            if file.bytes[offset] == UInt8(ascii: "\n") { breaks += 1 }
-            offset += 1
-        }
+        while offset < file.bytes.count, offset < bytes.count, file.bytes[offset] == bytes[offset] { offset += 1 }
         return SourceSpan(file: file, range: SourceRange(at: offset))
     }
 }

@@ -45,10 +45,37 @@ struct FormatCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try LiveryProcess.run(["format", "--check", "app.css", "done.css"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("app.css:3:1: error: not formatted; 'livery format app.css' would change this line [formatting.not-formatted]"))
+        #expect(result.stderr.hasPrefix("app.css:3:11: error: not formatted; 'livery format app.css' would change the text from here [formatting.not-formatted]"))
         #expect(result.stdout == "2 files: 1 not-formatted, 1 unchanged; 1 error, 0 warnings\n")
         #expect(try contents(folder, "app.css") == "/* ok */\n.a {\n    color:red;\n}\n")
         #expect(try LiveryProcess.run(["format", "--check", "done.css"], in: folder).status == 0)
+    }
+
+    /// The first difference is where the bytes first differ: after a byte-order mark, at the
+    /// end of a line whose `\r\n` would become `\n`.
+    @Test func checkReportsByteOrderMarksAndLineEndingsWhereTheyAre() throws {
+        let folder = try Fixtures.scratchFolder(["bom.css": "\u{FEFF}/* ok */\n.a {\n    color:red;\n}\n",
+                                                 "crlf.css": ".a {\r\n    color: red;\r\n}\r\n"], prefix: "livery-format")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try LiveryProcess.run(["format", "--check", "bom.css", "crlf.css"], in: folder)
+        #expect(result.stderr.contains("bom.css:3:11: error: not formatted"))
+        #expect(result.stderr.contains("crlf.css:1:5: error: not formatted"))
+    }
+
+    /// A symbolic link stays a link and its target is formatted; permissions are kept.
+    @Test func writesThroughLinksAndKeepsPermissions() throws {
+        let folder = try Fixtures.scratchFolder(["real.css": Self.messy, "private.css": Self.messy], prefix: "livery-format")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("link.css").path, withDestinationPath: "real.css")
+        try manager.setAttributes([.posixPermissions: 0o640], ofItemAtPath: folder.appendingPathComponent("private.css").path)
+        let result = try LiveryProcess.run(["format", "link.css", "private.css"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try manager.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link.css").path) == "real.css")
+        #expect(try contents(folder, "real.css") == Self.formatted)
+        let permissions = try manager.attributesOfItem(atPath: folder.appendingPathComponent("private.css").path)[.posixPermissions]
+        #expect((permissions as? NSNumber)?.intValue == 0o640)
+        #expect(try contents(folder, "private.css") == Self.formatted)
     }
 
     @Test func jsonNamesEachFilesStatus() throws {

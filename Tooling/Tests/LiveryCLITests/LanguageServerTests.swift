@@ -45,6 +45,7 @@ struct LanguageServerTests {
         let range = try #require(diagnostics.first?["range"] as? [String: [String: Int]])
         let prefix = line[..<line.range(of: "color red")!.lowerBound]
         #expect(range["start"] == ["line": 1, "character": prefix.utf16.count])
+        #expect(range["end"].map { $0["line"] == 1 && $0["character"]! > prefix.utf16.count } == true)
         #expect(diagnostics.first?["severity"] as? Int == 1)
         #expect(diagnostics.first?["source"] as? String == "livery")
         #expect(published["version"] as? Int == 1)
@@ -54,6 +55,34 @@ struct LanguageServerTests {
                                                      "contentChanges": [["text": ".a { textColor: @brand; }\n"]]])
         let fixed = try client.notification("textDocument/publishDiagnostics") { ($0["version"] as? Int) == 2 }
         #expect((fixed["diagnostics"] as? [Any])?.isEmpty == true)
+
+        // Closing clears them.
+        try client.notify("textDocument/didClose", ["textDocument": ["uri": app]])
+        let closed = try client.notification("textDocument/publishDiagnostics") { ($0["version"] == nil) }
+        #expect((closed["diagnostics"] as? [Any])?.isEmpty == true)
+    }
+
+    /// A sheet sees the variables of its project's folder (the nearest `livery.json`, else
+    /// its own folder), not of every sheet in the workspace: a vendored sheet's variable does
+    /// not hide an undefined one.
+    @Test func checksInTheProjectFolderNotTheWorkspace() throws {
+        let folder = try Fixtures.scratchFolder(["App/app.css": ".a { textColor: @brand; }\n",
+                                                 "vendor/lib/theme.css": Self.theme], prefix: "livery-lsp")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = try LanguageClient(in: folder)
+        defer { client.stop() }
+        try initialize(client, root: folder)
+        let app = uri(folder, "App/app.css")
+        try open(client, app, ".a { textColor: @brand; }\n")
+        let alone = try client.notification("textDocument/publishDiagnostics") { ($0["uri"] as? String) == app }
+        #expect((alone["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String } == ["variable.undefined"])
+
+        // With a project file at the top, the project is the whole folder.
+        try "{}".write(to: folder.appendingPathComponent("livery.json"), atomically: true, encoding: .utf8)
+        try client.notify("textDocument/didClose", ["textDocument": ["uri": app]])
+        try open(client, app, ".a { textColor: @brand; }\n", version: 2)
+        let project = try client.notification("textDocument/publishDiagnostics") { ($0["version"] as? Int) == 2 }
+        #expect((project["diagnostics"] as? [Any])?.isEmpty == true)
     }
 
     @Test func formatsADocumentAndSaysWhyItWillNot() throws {
@@ -76,6 +105,15 @@ struct LanguageServerTests {
         #expect((refused["result"] as? [Any])?.isEmpty == true)
         let message = try client.notification("window/showMessage") { _ in true }
         #expect((message["message"] as? String)?.contains("not formatted: the sheet has syntax errors") == true)
+
+        // A layout is not a sheet: no edits, no message.
+        let layout = uri(folder, "screen.xml")
+        try open(client, layout, "<UIView  id=\"a\"/>\n")
+        let untouched = try client.request("textDocument/formatting", ["textDocument": ["uri": layout], "options": [:]])
+        #expect((untouched["result"] as? [Any])?.isEmpty == true)
+        #expect(throws: LanguageClient.ClientError.self) {
+            try client.nextMessage(within: 1) { ($0["method"] as? String) == "window/showMessage" }
+        }
     }
 
     @Test func completesAndDescribesFromTheCatalog() throws {
@@ -112,12 +150,28 @@ struct LanguageServerTests {
         try client.send(raw: Data("{not json".utf8))
         let parseError = try client.nextMessage { $0["error"] != nil }
         #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700)
+        #expect(parseError["id"] is NSNull)
         let unknown = try client.request("textDocument/definition", [:])
         #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
+        // A request sent as a notification (no id) gets no answer.
+        try client.notify("textDocument/formatting", ["textDocument": ["uri": uri(folder, "app.css")]])
+        #expect(throws: LanguageClient.ClientError.self) { try client.nextMessage(within: 1) { _ in true } }
         let shutdown = try client.request("shutdown", nil)
         #expect(shutdown["result"] is NSNull)
+        let late = try client.request("textDocument/hover", [:])
+        #expect((late["error"] as? [String: Any])?["code"] as? Int == -32600)
         try client.notify("exit", nil)
         #expect(client.waitForExit() == 0)
+    }
+
+    @Test func exitWithoutShutdownEndsWithOne() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = try LanguageClient(in: folder)
+        defer { client.stop() }
+        try initialize(client, root: folder)
+        try client.notify("exit", nil)
+        #expect(client.waitForExit() == 1)
     }
 
     @Test func brokenFramingEndsWithOne() throws {
@@ -210,9 +264,10 @@ final class LanguageClient: @unchecked Sendable {
         return message["params"] as? [String: Any] ?? [:]
     }
 
-    /// The first message that `matches`, received or still to come; the others are kept.
-    func nextMessage(matching matches: @escaping ([String: Any]) -> Bool) throws -> [String: Any] {
-        let deadline = Date().addingTimeInterval(Self.timeout)
+    /// The first message that `matches`, received or still to come within `within` seconds;
+    /// the others are kept.
+    func nextMessage(within: TimeInterval = timeout, matching matches: @escaping ([String: Any]) -> Bool) throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(within)
         while Date() < deadline {
             readFrames()
             if let index = lock.withLock({ received.firstIndex(where: matches) }) {
@@ -221,7 +276,7 @@ final class LanguageClient: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.01)
         }
         let pending = lock.withLock { String(decoding: buffer.prefix(300), as: UTF8.self) }
-        throw ClientError(description: "no matching message within \(Self.timeout) s; received \(lock.withLock { received }); "
+        throw ClientError(description: "no matching message within \(within) s; received \(lock.withLock { received }); "
                               + "unread: '\(pending)'; standard error: '\(standardError)'; running: \(process.isRunning)")
     }
 

@@ -27,6 +27,26 @@ struct FormattingSafetyTests {
         #expect(result.diagnostics[0].severity == .warning)
     }
 
+    @Test func aLayoutIsNotFormatted() {
+        let result = formatter.format(SourceFile(path: "/formatting-tests/screen.xml", text: "UILabel{alpha:1}"))
+        #expect(result.outcome == .refused)
+        #expect(result.diagnostics.map(\.id) == [FormattingDiagnosticID.unsupportedFile])
+    }
+
+    /// Past the 100 diagnostics a load reports, only syntax problems refuse a sheet.
+    @Test func manyWarningsAreNoSyntaxErrors() {
+        let declarations = (0...100).map { "unknown\($0): 1;" }.joined(separator: " ")
+        let result = formatter.format(SourceFile(path: "/formatting-tests/many.css", text: ".a { \(declarations) }\n"))
+        guard case .formatted(let text) = result.outcome else {
+            Issue.record("refused: \(result.diagnostics.prefix(3))")
+            return
+        }
+        #expect(text.hasPrefix(".a {\n    unknown0: 1;\n"))
+        let broken = formatter.format(SourceFile(path: "/formatting-tests/broken.css", text: ".a { \(declarations) }\n.b { color red; }\n"))
+        #expect(broken.outcome == .refused)
+        #expect(broken.diagnostics.map(\.id).prefix(2) == [FormattingDiagnosticID.syntaxErrors, SyntaxDiagnosticID.expectedColon])
+    }
+
     @Test func aMissingImportIsNoSyntaxError() {
         let file = SourceFile(path: "/formatting-tests/importer.css", text: "@import \"nowhere.css\";\n.a {color:red}\n")
         #expect(formatter.format(file).outcome == .formatted("@import \"nowhere.css\";\n.a {\n    color: red;\n}\n"))
@@ -89,7 +109,8 @@ struct FormattingSafetyTests {
     }
 
     /// `file` with the spaces and tabs of its whitespace replaced by 1–3 random ones (its line
-    /// breaks kept), and some added after `(` and before `)`, `,` and `;`.
+    /// breaks kept), some added after `(` and before `)`, `,` and `;`, and a line break before
+    /// some `}` (which ends a statement's line in every layout).
     static func respaced(_ file: SourceFile, using generator: inout SplitMix) -> String {
         let source = Tokenizer.tokenize(file)
         guard let split = SourcePieces(source) else { return String(decoding: file.bytes, as: UTF8.self) }
@@ -98,6 +119,7 @@ struct FormattingSafetyTests {
             String((0..<Int(generator.next() % 3 + 1)).map { _ in generator.next() % 2 == 0 ? " " : "\t" })
         }
         var afterLineComment = false
+        var depth = 0
         for piece in split.pieces {
             defer {
                 if case .comment(_, isLine: true) = piece { afterLineComment = true } else { afterLineComment = false }
@@ -112,8 +134,15 @@ struct FormattingSafetyTests {
             case .token(let index):
                 let token = source.tokens[index]
                 if [.closeParen, .comma, .semicolon].contains(token.kind) { text += blanks() }
+                // A line break before a `}` that ends a line of its own statement.
+                if token.kind == .closeCurly, depth == 0, generator.next() % 2 == 0 { text += "\n" }
                 text += source.raw(token)
                 if [.openParen, .function].contains(token.kind) { text += blanks() }
+                switch token.kind {
+                case .function, .openParen, .openSquare: depth += 1
+                case .closeParen, .closeSquare: depth = max(0, depth - 1)
+                default: break
+                }
             }
         }
         return text

@@ -61,9 +61,17 @@ struct TextPositionsTests {
         #expect(positions.position(line: 1, column: 2) == ["line": 0, "character": 1])
         // `é` is one unit, the emoji two: column 3 (`x`) is character 3.
         #expect(positions.position(line: 2, column: 3) == ["line": 1, "character": 3])
-        #expect(positions.position(line: 9, column: 1) == ["line": 2, "character": 0])
+        #expect(positions.position(line: 9, column: 1) == ["line": 2, "character": 4], "past the end: the end")
         #expect(positions.end == ["line": 2, "character": 4])
         #expect(TextPositions("a\n").end == ["line": 1, "character": 0])
+    }
+
+    /// A form feed breaks Livery's lines, not the protocol's.
+    @Test func aFormFeedIsNoLineBreakToTheProtocol() {
+        let positions = TextPositions(".a {\u{0C} colr: red; }\nb")
+        // Livery: line 2, column 2 (`colr`); the protocol: line 0, character 6.
+        #expect(positions.position(line: 2, column: 2) == ["line": 0, "character": 6])
+        #expect(positions.end == ["line": 1, "character": 1])
     }
 
     @Test func rangedChangesReplaceTheirRange() {
