@@ -28,6 +28,8 @@ struct CanonicalPrinter {
     private var topHasContent = false
     /// Line breaks seen since the last statement, comment or brace was printed.
     private var pendingNewlines = 0
+    /// Whether the last line printed ends in a `//` comment (nothing may follow on it).
+    private var lastLineEndsInLineComment = false
 
     /// The formatted text, or `nil` when the source holds text the formatter does not know.
     static func format(_ source: TokenizedSource) -> String? {
@@ -80,14 +82,15 @@ struct CanonicalPrinter {
         switch piece {
         case .space(let newlines):
             pendingNewlines += newlines
-        case .comment(let text, _):
-            if pendingNewlines == 0, !lines.isEmpty {
+        case .comment(let text, let isLine):
+            if pendingNewlines == 0, !lines.isEmpty, !lastLineEndsInLineComment {
                 // It ends the line the last statement or brace is on.
                 lines[lines.count - 1] += " " + text
             } else {
                 startLine()
                 lines.append(indent + text)
             }
+            lastLineEndsInLineComment = isLine
             blockHasContent = true
             pendingNewlines = 0
         case .token:
@@ -124,18 +127,27 @@ struct CanonicalPrinter {
             // The `;` goes right after the statement's last token, before comments that end
             // its line (`color: red; // why`); a statement the file ends with keeps its
             // missing `;` missing.
-            let (body, trailing) = SourcePieces.splitTrailingComments(statement)
+            let (body, trailing, after) = SourcePieces.splitTrailingComments(statement)
             var text = inline.printDeclarationOrStatement(body)
             if inline.endsInLineComment, terminator != nil { text += "\n" + indent }
             if terminator != nil { text += ";" }
+            var endsInLineComment = inline.endsInLineComment && terminator == nil
             if !trailing.isEmpty {
                 var comments = InlinePrinter(source: source, indent: indent)
                 text += " " + comments.print(trailing, as: .value)
+                endsInLineComment = comments.endsInLineComment
             }
             lines.append(indent + text)
             blockHasContent = true
+            pendingNewlines = 0
+            lastLineEndsInLineComment = endsInLineComment
+            // Comments on the lines after the statement's last token (before its `;` or `}`)
+            // stay on their own lines.
+            for piece in after { printBetweenStatements(piece) }
+            return
         }
         pendingNewlines = 0
+        lastLineEndsInLineComment = false
     }
 
     private mutating func closeBlock() {
@@ -154,5 +166,6 @@ struct CanonicalPrinter {
         }
         blockHasContent = true
         pendingNewlines = 0
+        lastLineEndsInLineComment = false
     }
 }

@@ -147,8 +147,8 @@ struct InlinePrinter {
                     text += "\n" + indent
                 } else if !text.isEmpty, offset == declarationColon {
                     // No space before a declaration's `:`.
-                } else if !text.isEmpty, afterDeclarationColon, !(token.isDelim(UInt8(ascii: "/")) && !space) {
-                    // One after it (but `a://b` keeps `//` glued: there it is no comment).
+                } else if !text.isEmpty, afterDeclarationColon, !Self.keepsGlued(token, after: previous, hadSpace: space) {
+                    // One after it.
                     text += " "
                 } else if !text.isEmpty, wantsSpace(before: token, after: previous, hadSpace: space, depth: depth, mode: mode) {
                     text += " "
@@ -169,8 +169,7 @@ struct InlinePrinter {
     /// where only the source's whitespace counts).
     private func wantsSpace(before token: Token, after previous: Token?, hadSpace: Bool, depth: Int, mode: Mode) -> Bool {
         guard let previous else { return hadSpace }
-        // `a://b`: right after a `:`, `//` is no comment; a space would make it one.
-        if previous.kind == .colon, token.isDelim(UInt8(ascii: "/")) { return hadSpace }
+        if Self.keepsGlued(token, after: previous, hadSpace: hadSpace) { return false }
         // A media feature: `(min-width: 400)`.
         if mode == .mediaPrelude, depth > 0, previous.kind == .colon { return true }
         if [.closeParen, .closeSquare, .comma].contains(token.kind) { return false }
@@ -179,6 +178,12 @@ struct InlinePrinter {
         if previous.kind == .comma { return true }
         if mode == .selector, depth == 0, Self.isCombinator(token) || Self.isCombinator(previous) { return true }
         return hadSpace
+    }
+
+    /// `a://b`: right after a `:`, `//` is no comment; a space would make it one, so a `/`
+    /// written there stays there.
+    private static func keepsGlued(_ token: Token, after previous: Token?, hadSpace: Bool) -> Bool {
+        previous?.kind == .colon && token.isDelim(UInt8(ascii: "/")) && !hadSpace
     }
 
     private static func isCombinator(_ token: Token) -> Bool {

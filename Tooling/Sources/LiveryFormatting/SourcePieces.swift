@@ -108,14 +108,26 @@ struct SourcePieces {
         return nil
     }
 
-    /// A statement split after its last token: the comments (and whitespace) that follow it.
-    static func splitTrailingComments(_ statement: [Piece]) -> (body: [Piece], trailing: [Piece]) {
+    /// A statement split after its last token: the comments that follow it on the same
+    /// line (`trailing`), and from the first line break on, the whitespace and comments up to
+    /// its end (`after`), which belong on lines of their own.
+    static func splitTrailingComments(_ statement: [Piece]) -> (body: [Piece], trailing: [Piece], after: [Piece]) {
         guard let last = statement.lastIndex(where: { if case .token = $0 { return true } else { return false } }) else {
-            return (statement, [])
+            return (statement, [], [])
         }
-        let trailing = Array(statement[(last + 1)...])
+        var trailing: [Piece] = []
+        var index = last + 1
+        while index < statement.count {
+            if case .space(let newlines) = statement[index], newlines > 0 { break }
+            trailing.append(statement[index])
+            if case .comment(_, isLine: true) = statement[index] {
+                index += 1
+                break
+            }
+            index += 1
+        }
         let hasComment = trailing.contains { if case .comment = $0 { return true } else { return false } }
-        return hasComment ? (Array(statement[...last]), trailing) : (statement, [])
+        return (Array(statement[...last]), hasComment ? trailing : [], Array(statement[index...]))
     }
 
     /// CSS's line breaks: line feed, carriage return, form feed.

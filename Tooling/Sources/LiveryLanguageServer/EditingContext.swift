@@ -5,15 +5,17 @@ import LiverySyntax
 /// completion there would name, and the class the innermost rule styles.
 struct EditingContext: Equatable {
     enum Place: Equatable {
-        /// Outside every block: a selector starts here.
+        /// Outside every rule (at the top level or in an at-rule's block such as `@media`):
+        /// a selector starts here.
         case selector
-        /// Inside a block, before any `:` of the statement: a property name (or a nested
-        /// rule's selector).
+        /// Inside a rule's block, before any `:` of the statement: a property name (or a
+        /// nested rule's selector).
         case propertyName
         /// After a declaration's `:`: the value of `property` (as written, parameters
         /// included: `titleColor(highlighted)`).
         case value(property: String)
-        /// Inside a comment or string, an at-rule, or a nested selector: nothing to offer.
+        /// Inside a comment or string, an at-rule's prelude, a pseudo class being typed
+        /// (`UIButton:`), or a nested selector: nothing to offer.
         case none
     }
 
@@ -24,78 +26,132 @@ struct EditingContext: Equatable {
 
     /// The context at the end of `prefix`. Inside a block, a statement is what follows the
     /// last `;`, `{`, `}` or line break outside brackets (a value continued on a second line
-    /// reads as a new statement there).
+    /// reads as a new statement there); a `}` also closes brackets left open before it.
     static func at(endOf prefix: String, catalog: PropertyCatalog) -> EditingContext {
         let source = Tokenizer.tokenize(SourceFile(path: "", text: prefix))
-        // Open at the end: a comment or string being written.
-        if let last = source.tokens.last, last.flags.contains(.unterminated) { return EditingContext(place: .none, ruleType: nil) }
-        if source.diagnostics.contains(where: { $0.id == SyntaxDiagnosticID.unterminatedComment }) {
-            return EditingContext(place: .none, ruleType: nil)
-        }
-        var preludes: [[Token]] = []
+        if endsInCommentOrString(source) { return EditingContext(place: .none, ruleType: nil) }
+        var blocks: [(prelude: [Token], isAtRule: Bool)] = []
         var statement: [Token] = []
         var depth = 0
         for token in source.tokens {
             switch token.kind {
             case .openCurly where depth == 0:
-                preludes.append(statement)
+                let isAtRule = statement.first { !$0.isWhitespace }?.kind == .atKeyword
+                blocks.append((statement, isAtRule))
                 statement = []
-            case .closeCurly where depth == 0:
-                _ = preludes.popLast()
+            case .closeCurly:
+                _ = blocks.popLast()
                 statement = []
+                depth = 0
             case .semicolon where depth == 0:
                 statement = []
-            case .whitespace where depth == 0 && token.flags.contains(.hasNewline) && !preludes.isEmpty:
+            case .whitespace where depth == 0 && token.flags.contains(.hasNewline) && blocks.contains(where: { !$0.isAtRule }):
                 // A declaration being written starts on its own line: what is above it
                 // (a name without its `;` yet) is another statement.
                 statement = []
             default:
-                if [.function, .openParen, .openSquare].contains(token.kind) { depth += 1 }
-                if [.closeParen, .closeSquare].contains(token.kind) { depth = max(0, depth - 1) }
+                depth = bracketDepth(after: token, from: depth)
                 statement.append(token)
             }
         }
-        let ruleType = ruleType(of: preludes, in: source, catalog: catalog)
+        let styleBlocks = blocks.filter { !$0.isAtRule }.map(\.prelude)
+        let ruleType = ruleType(of: styleBlocks, in: source, catalog: catalog)
         let significant = statement.filter { !$0.isWhitespace }
         guard let first = significant.first else {
-            return EditingContext(place: preludes.isEmpty ? .selector : .propertyName, ruleType: ruleType)
+            return EditingContext(place: styleBlocks.isEmpty ? .selector : .propertyName, ruleType: ruleType)
         }
-        if preludes.isEmpty { return EditingContext(place: first.kind == .atKeyword ? .none : .selector, ruleType: nil) }
+        if styleBlocks.isEmpty {
+            // A selector being typed; not while an at-rule or a pseudo class (`UIButton:`) is.
+            let typingPseudoClass = significant.last?.kind == .colon
+            return EditingContext(place: first.kind == .atKeyword || typingPseudoClass ? .none : .selector, ruleType: nil)
+        }
         guard first.kind == .ident || first.kind == .function else { return EditingContext(place: .none, ruleType: ruleType) }
         var bracketDepth = 0
         for (index, token) in significant.enumerated() {
-            if [.function, .openParen, .openSquare].contains(token.kind) { bracketDepth += 1 }
-            if [.closeParen, .closeSquare].contains(token.kind) { bracketDepth = max(0, bracketDepth - 1) }
             if token.kind == .colon, bracketDepth == 0 {
                 let name = significant[..<index].map(source.raw).joined()
                 return EditingContext(place: .value(property: name), ruleType: ruleType)
             }
+            bracketDepth = Self.bracketDepth(after: token, from: bracketDepth)
         }
         return EditingContext(place: .propertyName, ruleType: ruleType)
     }
 
+    /// Whether the text ends inside a comment (`/*` or `//` not yet closed by its end or
+    /// line break) or a string.
+    private static func endsInCommentOrString(_ source: TokenizedSource) -> Bool {
+        if let last = source.tokens.last, last.flags.contains(.unterminated) { return true }
+        let bytes = source.file.bytes
+        let lastTokenEnd = source.tokens.last { !$0.isWhitespace }.map { Int($0.end) } ?? 0
+        // What follows the last token is whitespace and comments: read it as the formatter does.
+        var position = lastTokenEnd
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "/"), position + 1 < bytes.count {
+                if bytes[position + 1] == UInt8(ascii: "*") {
+                    guard let close = (position + 2..<max(position + 2, bytes.count - 1)).first(where: {
+                        bytes[$0] == UInt8(ascii: "*") && bytes[$0 + 1] == UInt8(ascii: "/")
+                    }) else { return true }
+                    position = close + 2
+                    continue
+                }
+                if bytes[position + 1] == UInt8(ascii: "/"), !(position > 0 && bytes[position - 1] == UInt8(ascii: ":")) {
+                    guard let lineEnd = bytes[position...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x0C }) else { return true }
+                    position = lineEnd
+                    continue
+                }
+            }
+            position += 1
+        }
+        return false
+    }
+
+    private static func bracketDepth(after token: Token, from depth: Int) -> Int {
+        switch token.kind {
+        case .function, .openParen, .openSquare: depth + 1
+        case .closeParen, .closeSquare: max(0, depth - 1)
+        default: depth
+        }
+    }
+
     /// The class the innermost rule styles: named in its subject, or, for a subject that
-    /// starts with `&` (`&:hover`, `&.primary`), its parent rule's.
+    /// starts with `&` (`&:hover`, `&.primary`), its parent rule's. A selector list styles
+    /// one class only when all its selectors name the same.
     private static func ruleType(of preludes: [[Token]], in source: TokenizedSource, catalog: PropertyCatalog) -> String? {
         for prelude in preludes.reversed() {
-            let (type, nested) = subjectType(of: prelude, in: source, catalog: catalog)
-            if let type { return type }
-            if !nested { return nil }
+            let subjects = selectors(of: prelude).map { subjectType(of: $0, in: source, catalog: catalog) }
+            if subjects.allSatisfy({ $0.nested }) { continue }
+            let types = Set(subjects.map(\.type))
+            return types.count == 1 ? types.first! : nil
         }
         return nil
     }
 
-    /// The class named in the last compound selector of a rule's prelude, if the catalog
-    /// knows it (an ident not after `.` or `:`), and whether that compound starts with `&`.
-    private static func subjectType(of prelude: [Token], in source: TokenizedSource,
+    /// A prelude's selectors (split at commas outside brackets).
+    private static func selectors(of prelude: [Token]) -> [[Token]] {
+        var result: [[Token]] = [[]]
+        var depth = 0
+        for token in prelude {
+            if token.kind == .comma, depth == 0 {
+                result.append([])
+            } else {
+                result[result.count - 1].append(token)
+                depth = bracketDepth(after: token, from: depth)
+            }
+        }
+        return result
+    }
+
+    /// The class named in the last compound of a selector, if the catalog knows it (an ident
+    /// outside brackets, not after `.` or `:`), and whether that compound starts with `&`.
+    private static func subjectType(of selector: [Token], in source: TokenizedSource,
                                     catalog: PropertyCatalog) -> (type: String?, nested: Bool) {
         var depth = 0
-        var compound: [Token] = []
+        var compound: [(token: Token, depth: Int)] = []
         // A separator ends the compound before it once another compound starts (whitespace
         // before `{` ends none).
         var separated = false
-        for token in prelude {
-            let separates = token.isWhitespace || token.kind == .comma || token.isDelim(UInt8(ascii: ">"))
+        for token in selector {
+            let separates = token.isWhitespace || token.isDelim(UInt8(ascii: ">"))
                 || token.isDelim(UInt8(ascii: "+")) || token.isDelim(UInt8(ascii: "~"))
             if depth == 0, separates {
                 separated = true
@@ -105,15 +161,14 @@ struct EditingContext: Equatable {
                 compound = []
                 separated = false
             }
-            compound.append(token)
-            if [.function, .openParen, .openSquare].contains(token.kind) { depth += 1 }
-            if [.closeParen, .closeSquare].contains(token.kind) { depth = max(0, depth - 1) }
+            compound.append((token, depth))
+            depth = bracketDepth(after: token, from: depth)
         }
-        for (index, token) in compound.enumerated().reversed() where token.kind == .ident {
-            let before = index > 0 ? compound[index - 1] : nil
+        for (index, entry) in compound.enumerated().reversed() where entry.token.kind == .ident && entry.depth == 0 {
+            let before = index > 0 ? compound[index - 1].token : nil
             if let before, before.kind == .colon || before.isDelim(UInt8(ascii: ".")) { continue }
-            if let name = catalog.canonicalClassName(source.raw(token)) { return (name, false) }
+            if let name = catalog.canonicalClassName(source.raw(entry.token)) { return (name, false) }
         }
-        return (nil, compound.first?.isDelim(UInt8(ascii: "&")) == true)
+        return (nil, compound.first?.token.isDelim(UInt8(ascii: "&")) == true)
     }
 }

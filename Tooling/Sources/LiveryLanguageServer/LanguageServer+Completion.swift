@@ -69,7 +69,10 @@ extension LanguageServer {
             let names = context.ruleType.map { catalog.names(in: catalog.chain(of: $0)) } ?? Array(catalog.allNames)
             return Set(names).sorted().map { name in
                 var item: [String: Any] = ["label": name, "kind": 10]
-                if let (keyPath, definition) = definition(name, context, catalog) { item["detail"] = describe(definition, keyPath: keyPath) }
+                if let (keyPath, definition) = definition(name, context, catalog) {
+                    // `detail` is plain text.
+                    item["detail"] = describe(definition, keyPath: keyPath).replacingOccurrences(of: "`", with: "")
+                }
                 return item
             }
         case .value(let property):

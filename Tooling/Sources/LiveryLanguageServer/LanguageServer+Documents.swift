@@ -34,10 +34,22 @@ extension LanguageServer {
         guard let uri = Self.documentURI(params) else { return }
         documents[uri] = nil
         output.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()])
-        guard let folder = documentFolders.removeValue(forKey: uri), !documentFolders.values.contains(folder) else { return }
-        guard let checker = checkers.removeValue(forKey: folder) else { return }
-        checker.stop()
+        guard let folder = documentFolders.removeValue(forKey: uri), !documentFolders.values.contains(folder),
+              let checker = checkers.removeValue(forKey: folder) else { return }
+        retire(checker)
+    }
+
+    /// Ends `checker`'s worker child now, or after the running check.
+    private func retire(_ checker: FolderChecker) {
         stylesheets[checker.folder.root] = nil
+        retired.append(checker)
+        endRetired()
+    }
+
+    private func endRetired() {
+        guard !checking else { return }
+        for checker in retired { checker.stop() }
+        retired = []
     }
 
     private static func point(_ value: Any?) -> (line: Int, character: Int)? {
@@ -60,6 +72,7 @@ extension LanguageServer {
             await check(pendingChecks.removeFirst())
         }
         checking = false
+        endRetired()
     }
 
     /// Checks the open document at `uri` and publishes its diagnostics, unless it changed or
@@ -89,17 +102,31 @@ extension LanguageServer {
         let project = LiveryProject.find(from: own).map { ($0 as NSString).deletingLastPathComponent }
         for folderPath in [project, own].compactMap({ $0 }) {
             guard let checker = checker(for: folderPath), let relative = checker.folder.relativePath(of: path) else { continue }
-            if let uri { documentFolders[uri] = folderPath }
+            if let uri, let before = documentFolders.updateValue(folderPath, forKey: uri), before != folderPath,
+               !documentFolders.values.contains(before), let unused = checkers.removeValue(forKey: before) {
+                // The document moved to another project (a `livery.json` appeared above it).
+                retire(unused)
+            }
             return (checker, relative)
         }
         return nil
     }
 
+    /// The folder's checker; a new one when its project file changed since the last was
+    /// made (the project file is read when a checker is made).
     private func checker(for folderPath: String) -> FolderChecker? {
-        if let known = checkers[folderPath] { return known }
+        let stamp = LiveryProject.find(from: folderPath).flatMap { path in
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }
+        if let known = checkers[folderPath] {
+            if projectStamps[folderPath] == stamp { return known }
+            checkers[folderPath] = nil
+            retire(known)
+        }
         guard let folder = try? ServedFolder(folderPath) else { return nil }
         let checker = FolderChecker(folder: folder, workerExecutable: workerExecutable)
         checkers[folderPath] = checker
+        projectStamps[folderPath] = stamp
         return checker
     }
 

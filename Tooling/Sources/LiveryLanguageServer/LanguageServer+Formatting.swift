@@ -8,8 +8,9 @@ extension LanguageServer {
 
     /// `textDocument/formatting`: one edit replacing the whole text with its canonical
     /// layout, none when it is already canonical, is a layout or a UISS sheet, or is refused
-    /// (then a `window/showMessage` says why: its first syntax error, say). Formats beside
-    /// the message loop, so a large sheet delays no other answer.
+    /// (then a `window/showMessage` says why: its first syntax error, say). Requests are
+    /// formatted one at a time on a thread of their own, so a large sheet delays other
+    /// formatting, not other answers.
     func format(id: Any?, _ params: [String: Any]) {
         guard let uri = Self.documentURI(params), let document = documents[uri],
               let (checker, relative) = place(of: document.path, uri: uri) else {
@@ -26,7 +27,7 @@ extension LanguageServer {
         let file = SourceFile(path: relative, text: document.text)
         let output = output
         let request = RequestID(id)
-        Task.detached {
+        formattingQueue.async {
             let result = formatter.format(file)
             switch result.outcome {
             case .unchanged:

@@ -36,8 +36,18 @@ public actor LanguageServer {
     var shutdownRequested = false
     var documents: [String: Document] = [:]
     var checkers: [String: FolderChecker] = [:]
+    /// When each folder's project file was last changed, as its checker read it (`nil`:
+    /// none), so an edited `livery.json` gets a new checker.
+    var projectStamps: [String: Date?] = [:]
+    /// Checkers no open document uses any more (or read an older project file), ended once
+    /// no check runs (a worker child cannot be ended while it checks).
+    var retired: [FolderChecker] = []
     /// The folder (a key of `checkers`) each open document is checked in.
     var documentFolders: [String: String] = [:]
+    /// Whether the file watchers were registered (once).
+    var registeredWatchers = false
+    /// Runs formatting one request at a time, on its own thread (not the tasks' pool).
+    let formattingQueue = DispatchQueue(label: "livery.lsp.format")
     var stylesheets: [String: [String]] = [:]
     var pendingChecks: [String] = []
     var checking = false
@@ -114,7 +124,7 @@ public actor LanguageServer {
         case "initialize":
             initialize(id: id, params)
         case "initialized":
-            if clientWatchesFiles { registerFileWatchers() }
+            if clientWatchesFiles, !registeredWatchers { registerFileWatchers() }
         case "shutdown":
             shutdownRequested = true
             output.result(id: id, NSNull())
@@ -166,13 +176,16 @@ public actor LanguageServer {
 
     /// Asks the client to say when a stylesheet or layout changes outside the editor (a
     /// checkout, another tool): their variables reach the open documents' checks.
+    /// Stylesheets of the CSS dialects and project files only: a workspace's other `.json`
+    /// and `.xml` files (packages, asset catalogs, builds) would recheck every document.
     private func registerFileWatchers() {
-        let extensions = ServedFolder.liveExtensions.sorted().joined(separator: ",")
+        registeredWatchers = true
         output.send([
             "id": "livery-watch-files", "method": "client/registerCapability",
             "params": ["registrations": [[
                 "id": "livery-watch-files", "method": "workspace/didChangeWatchedFiles",
-                "registerOptions": ["watchers": [["globPattern": "**/*.{\(extensions)}"]]],
+                "registerOptions": ["watchers": [["globPattern": "**/*.{css,livery,rflk,reflektor,nss}"],
+                                                 ["globPattern": "**/livery.json"]]],
             ] as [String: Any]]],
         ])
     }
@@ -184,8 +197,9 @@ public actor LanguageServer {
 
     /// Ends the checkers' worker children.
     func stop() {
-        for checker in checkers.values { checker.stop() }
+        for checker in Array(checkers.values) + retired { checker.stop() }
         checkers = [:]
+        retired = []
     }
 
     /// The file path of a `file:` URI; `nil` for other schemes (an unsaved editor buffer).

@@ -8,18 +8,28 @@ struct TextPositions {
     private let file: SourceFile
     /// The byte offset where each of the protocol's lines starts.
     private let lineStarts: [Int]
+    /// The byte offset where each of Livery's lines starts (`SourceFile`'s line breaks, which
+    /// `TextPositionsTests` holds this to).
+    private let liveryLineStarts: [Int]
 
     init(_ text: String) {
         file = SourceFile(path: "", text: text)
+        lineStarts = Self.lineStarts(of: file.bytes, formFeedBreaks: false)
+        liveryLineStarts = Self.lineStarts(of: file.bytes, formFeedBreaks: true)
+    }
+
+    /// Where lines start: after `\n`, `\r\n`, a lone `\r`, and a form feed when it breaks lines.
+    private static func lineStarts(of bytes: [UInt8], formFeedBreaks: Bool) -> [Int] {
         var starts = [0]
-        let bytes = file.bytes
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) { starts.append(index) }
+            if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) || (formFeedBreaks && byte == 0x0C) {
+                starts.append(index)
+            }
         }
-        lineStarts = starts
+        return starts
     }
 
     /// The protocol's position of Livery's 1-based `line` and `column`.
@@ -43,17 +53,19 @@ struct TextPositions {
     /// The position just past the document's last character.
     var end: [String: Int] { position(ofOffset: file.bytes.count) }
 
-    /// The byte offset of Livery's `line` and `column`: the first offset `SourceFile` places
-    /// there or after (one home for Livery's line breaks).
+    /// The byte offset of Livery's `line` and `column` (a column counts Unicode scalars from
+    /// the line's start, after a byte-order mark on line 1); past a line's end, its end.
     private func offset(line: Int, column: Int) -> Int {
-        var low = 0
-        var high = file.bytes.count
-        while low < high {
-            let middle = (low + high) / 2
-            let location = file.location(of: middle)
-            if (location.line, location.column) < (line, column) { low = middle + 1 } else { high = middle }
+        let bytes = file.bytes
+        let index = max(0, min(line - 1, liveryLineStarts.count - 1))
+        var start = liveryLineStarts[index]
+        if index == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        let end = index + 1 < liveryLineStarts.count ? liveryLineStarts[index + 1] : bytes.count
+        var offset = start
+        for scalar in String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.prefix(max(0, column - 1)) {
+            offset += UTF8.width(scalar)
         }
-        return low
+        return min(offset, end)
     }
 
     /// The text before a protocol position.

@@ -44,7 +44,15 @@ struct FormatCommand: ParsableCommand {
         // A file named on the command line that is not formatted gets a warning; one found
         // in a folder is only counted as skipped.
         let named = Set(paths)
-        for path in inputs.layouts + inputs.stylesheets {
+        for path in inputs.layouts {
+            // Not read: a layout is never formatted.
+            if named.contains(path) {
+                diagnostics.append(.warning(FormattingDiagnosticID.unsupportedFile, "layouts are not formatted; only stylesheets are",
+                                            at: Self.start(of: SourceFile(path: path, bytes: []))))
+            }
+            statuses.append((path, .skipped))
+        }
+        for path in inputs.stylesheets {
             let (status, found) = format(path, with: formatter)
             statuses.append((path, status))
             if status != .skipped || named.contains(path) { diagnostics += found }
@@ -90,19 +98,37 @@ struct FormatCommand: ParsableCommand {
                 try Self.write(text, over: path)
                 return (.formatted, [])
             } catch {
-                return (.refused, [.error(FormattingDiagnosticID.writeFailed, "could not write the formatted sheet: \(error.localizedDescription)",
+                let reason = (error as? WriteError)?.description ?? error.localizedDescription
+                return (.refused, [.error(FormattingDiagnosticID.writeFailed, "could not write the formatted sheet: \(reason)",
                                           at: Self.start(of: file))])
             }
         }
     }
 
     /// Replaces the file at `path` with `text`: the file a symbolic link names (the link
-    /// stays a link), written whole or not at all, with the permissions it had.
+    /// stays a link), written whole or not at all (beside it, then renamed over it), with the
+    /// permissions and, where the process may, the owner it had. A file the process may not
+    /// write is refused; in a folder it may not write, the file is written in place.
     static func write(_ text: String, over path: String) throws {
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let permissions = try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions]
+        guard access(real.path, W_OK) == 0 else { throw WriteError(description: "'\(path)' is not writable") }
+        let manager = FileManager.default
+        let attributes = try manager.attributesOfItem(atPath: real.path)
+        guard access(real.deletingLastPathComponent().path, W_OK) == 0 else {
+            let handle = try FileHandle(forWritingTo: real)
+            defer { try? handle.close() }
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data(text.utf8))
+            return
+        }
         try Data(text.utf8).write(to: real, options: .atomic)
-        if let permissions { try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: real.path) }
+        let kept = attributes.filter { [.posixPermissions, .ownerAccountID, .groupOwnerAccountID].contains($0.key) }
+        try? manager.setAttributes(kept, ofItemAtPath: real.path)
+        if let permissions = attributes[.posixPermissions] { try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: real.path) }
+    }
+
+    struct WriteError: Error, CustomStringConvertible {
+        let description: String
     }
 
     private static func start(of file: SourceFile) -> SourceSpan {

@@ -12,6 +12,16 @@ struct LanguageServerTests {
         try Fixtures.scratchFolder(["theme.css": Self.theme, "app.css": ".a { color: @brand; }\n"], prefix: "livery-lsp")
     }
 
+    /// Runs `body` with a `livery lsp` child in a scratch folder (`files`, or the default
+    /// two sheets), stopping both after.
+    func withServer(_ files: [String: String]? = nil, _ body: (LanguageClient, URL) throws -> Void) throws {
+        let folder = try files.map { try Fixtures.scratchFolder($0, prefix: "livery-lsp") } ?? scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = try LanguageClient(in: folder)
+        defer { client.stop() }
+        try body(client, folder)
+    }
+
     func uri(_ folder: URL, _ name: String) -> String {
         folder.appendingPathComponent(name).absoluteString
     }
@@ -29,159 +39,178 @@ struct LanguageServerTests {
     }
 
     @Test func publishesDiagnosticsInUTF16AndSeesTheFolderVariables() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let client = try LanguageClient(in: folder)
-        defer { client.stop() }
-        try initialize(client, root: folder)
-        // `@brand` comes from theme.css, which is not open: no undefined variable. The error
-        // sits after a two-unit emoji and an `é`.
-        let line = ".a { textColor: @brand; title: \"é😀\"; color red; }"
-        let app = uri(folder, "app.css")
-        try open(client, app, "/* app */\n" + line + "\n")
-        let published = try client.notification("textDocument/publishDiagnostics") { ($0["uri"] as? String) == app }
-        let diagnostics = try #require(published["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.map { $0["code"] as? String } == ["syntax.expected-colon"])
-        let range = try #require(diagnostics.first?["range"] as? [String: [String: Int]])
-        let prefix = line[..<line.range(of: "color red")!.lowerBound]
-        #expect(range["start"] == ["line": 1, "character": prefix.utf16.count])
-        #expect(range["end"].map { $0["line"] == 1 && $0["character"]! > prefix.utf16.count } == true)
-        #expect(diagnostics.first?["severity"] as? Int == 1)
-        #expect(diagnostics.first?["source"] as? String == "livery")
-        #expect(published["version"] as? Int == 1)
+        try withServer { client, folder in
+            try initialize(client, root: folder)
+            // `@brand` comes from theme.css, which is not open: no undefined variable. The error
+            // sits after a two-unit emoji and an `é`.
+            let line = ".a { textColor: @brand; title: \"é😀\"; color red; }"
+            let app = uri(folder, "app.css")
+            try open(client, app, "/* app */\n" + line + "\n")
+            let published = try client.notification("textDocument/publishDiagnostics") { ($0["uri"] as? String) == app }
+            let diagnostics = try #require(published["diagnostics"] as? [[String: Any]])
+            #expect(diagnostics.map { $0["code"] as? String } == ["syntax.expected-colon"])
+            let range = try #require(diagnostics.first?["range"] as? [String: [String: Int]])
+            let prefix = line[..<line.range(of: "color red")!.lowerBound]
+            #expect(range["start"] == ["line": 1, "character": prefix.utf16.count])
+            #expect(range["end"].map { $0["line"] == 1 && $0["character"]! > prefix.utf16.count } == true)
+            #expect(diagnostics.first?["severity"] as? Int == 1)
+            #expect(diagnostics.first?["source"] as? String == "livery")
+            #expect(published["version"] as? Int == 1)
 
-        // Fixed: the next version publishes no diagnostics.
-        try client.notify("textDocument/didChange", ["textDocument": ["uri": app, "version": 2],
-                                                     "contentChanges": [["text": ".a { textColor: @brand; }\n"]]])
-        let fixed = try client.notification("textDocument/publishDiagnostics") { ($0["version"] as? Int) == 2 }
-        #expect((fixed["diagnostics"] as? [Any])?.isEmpty == true)
+            // Fixed: the next version publishes no diagnostics.
+            try client.notify("textDocument/didChange", ["textDocument": ["uri": app, "version": 2],
+                                                         "contentChanges": [["text": ".a { textColor: @brand; }\n"]]])
+            let fixed = try client.notification("textDocument/publishDiagnostics") { ($0["version"] as? Int) == 2 }
+            #expect((fixed["diagnostics"] as? [Any])?.isEmpty == true)
 
-        // Closing clears them.
-        try client.notify("textDocument/didClose", ["textDocument": ["uri": app]])
-        let closed = try client.notification("textDocument/publishDiagnostics") { ($0["version"] == nil) }
-        #expect((closed["diagnostics"] as? [Any])?.isEmpty == true)
+            // Closing clears them.
+            try client.notify("textDocument/didClose", ["textDocument": ["uri": app]])
+            let closed = try client.notification("textDocument/publishDiagnostics") { ($0["version"] == nil) }
+            #expect((closed["diagnostics"] as? [Any])?.isEmpty == true)
+        }
     }
 
     /// A sheet sees the variables of its project's folder (the nearest `livery.json`, else
     /// its own folder), not of every sheet in the workspace: a vendored sheet's variable does
     /// not hide an undefined one.
     @Test func checksInTheProjectFolderNotTheWorkspace() throws {
-        let folder = try Fixtures.scratchFolder(["App/app.css": ".a { textColor: @brand; }\n",
-                                                 "vendor/lib/theme.css": Self.theme], prefix: "livery-lsp")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let client = try LanguageClient(in: folder)
-        defer { client.stop() }
-        try initialize(client, root: folder)
-        let app = uri(folder, "App/app.css")
-        try open(client, app, ".a { textColor: @brand; }\n")
-        let alone = try client.notification("textDocument/publishDiagnostics") { ($0["uri"] as? String) == app }
-        #expect((alone["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String } == ["variable.undefined"])
+        try withServer(["App/app.css": ".a { textColor: @brand; }\n", "vendor/lib/theme.css": Self.theme]) { client, folder in
+            try initialize(client, root: folder)
+            let app = uri(folder, "App/app.css")
+            try open(client, app, ".a { textColor: @brand; }\n")
+            let alone = try client.notification("textDocument/publishDiagnostics") { ($0["uri"] as? String) == app }
+            #expect((alone["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String } == ["variable.undefined"])
 
-        // With a project file at the top, the project is the whole folder.
-        try "{}".write(to: folder.appendingPathComponent("livery.json"), atomically: true, encoding: .utf8)
-        try client.notify("textDocument/didClose", ["textDocument": ["uri": app]])
-        try open(client, app, ".a { textColor: @brand; }\n", version: 2)
-        let project = try client.notification("textDocument/publishDiagnostics") { ($0["version"] as? Int) == 2 }
-        #expect((project["diagnostics"] as? [Any])?.isEmpty == true)
+            // With a project file at the top, the project is the whole folder.
+            try "{}".write(to: folder.appendingPathComponent("livery.json"), atomically: true, encoding: .utf8)
+            try client.notify("textDocument/didClose", ["textDocument": ["uri": app]])
+            try open(client, app, ".a { textColor: @brand; }\n", version: 2)
+            let project = try client.notification("textDocument/publishDiagnostics") { ($0["version"] as? Int) == 2 }
+            #expect((project["diagnostics"] as? [Any])?.isEmpty == true)
+        }
     }
 
     @Test func formatsADocumentAndSaysWhyItWillNot() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let client = try LanguageClient(in: folder)
-        defer { client.stop() }
-        try initialize(client, root: folder)
-        let app = uri(folder, "app.css")
-        try open(client, app, ".a{textColor:@brand}\n")
-        let formatted = try client.request("textDocument/formatting", ["textDocument": ["uri": app], "options": ["tabSize": 4, "insertSpaces": true]])
-        let edits = try #require(formatted["result"] as? [[String: Any]])
-        #expect(edits.count == 1)
-        #expect(edits.first?["newText"] as? String == ".a {\n    textColor: @brand;\n}\n")
-        #expect((edits.first?["range"] as? [String: [String: Int]])?["end"] == ["line": 1, "character": 0])
+        try withServer { client, folder in
+            try initialize(client, root: folder)
+            let app = uri(folder, "app.css")
+            try open(client, app, ".a{textColor:@brand}\n")
+            let formatted = try client.request("textDocument/formatting", ["textDocument": ["uri": app], "options": ["tabSize": 4, "insertSpaces": true]])
+            let edits = try #require(formatted["result"] as? [[String: Any]])
+            #expect(edits.count == 1)
+            #expect(edits.first?["newText"] as? String == ".a {\n    textColor: @brand;\n}\n")
+            #expect((edits.first?["range"] as? [String: [String: Int]])?["end"] == ["line": 1, "character": 0])
 
-        try client.notify("textDocument/didChange", ["textDocument": ["uri": app, "version": 2],
-                                                     "contentChanges": [["text": ".a { textColor @brand; }\n"]]])
-        let refused = try client.request("textDocument/formatting", ["textDocument": ["uri": app], "options": [:]])
-        #expect((refused["result"] as? [Any])?.isEmpty == true)
-        let message = try client.notification("window/showMessage") { _ in true }
-        #expect((message["message"] as? String)?.contains("not formatted: the sheet has syntax errors") == true)
+            try client.notify("textDocument/didChange", ["textDocument": ["uri": app, "version": 2],
+                                                         "contentChanges": [["text": ".a { textColor @brand; }\n"]]])
+            let refused = try client.request("textDocument/formatting", ["textDocument": ["uri": app], "options": [:]])
+            #expect((refused["result"] as? [Any])?.isEmpty == true)
+            let message = try client.notification("window/showMessage") { _ in true }
+            #expect((message["message"] as? String)?.contains("not formatted: the sheet has syntax errors") == true)
 
-        // A layout is not a sheet: no edits, no message.
-        let layout = uri(folder, "screen.xml")
-        try open(client, layout, "<UIView  id=\"a\"/>\n")
-        let untouched = try client.request("textDocument/formatting", ["textDocument": ["uri": layout], "options": [:]])
-        #expect((untouched["result"] as? [Any])?.isEmpty == true)
-        #expect(throws: LanguageClient.ClientError.self) {
-            try client.nextMessage(within: 1) { ($0["method"] as? String) == "window/showMessage" }
+            // A layout is not a sheet: no edits, no message.
+            let layout = uri(folder, "screen.xml")
+            try open(client, layout, "<UIView  id=\"a\"/>\n")
+            let untouched = try client.request("textDocument/formatting", ["textDocument": ["uri": layout], "options": [:]])
+            #expect((untouched["result"] as? [Any])?.isEmpty == true)
+            #expect(throws: LanguageClient.ClientError.self) {
+                try client.nextMessage(within: 1) { ($0["method"] as? String) == "window/showMessage" }
+            }
         }
     }
 
     @Test func completesAndDescribesFromTheCatalog() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let client = try LanguageClient(in: folder)
-        defer { client.stop() }
-        try initialize(client, root: folder)
-        let app = uri(folder, "app.css")
-        try open(client, app, "UIButton.primary {\n    ti\n    contentMode: \n}\nUIB")
-        func labels(_ line: Int, _ character: Int) throws -> [String] {
-            let response = try client.request("textDocument/completion",
-                                              ["textDocument": ["uri": app], "position": ["line": line, "character": character]])
-            return ((response["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        try withServer { client, folder in
+            try initialize(client, root: folder)
+            let app = uri(folder, "app.css")
+            try open(client, app, "UIButton.primary {\n    ti\n    contentMode: \n}\nUIB")
+            func labels(_ line: Int, _ character: Int) throws -> [String] {
+                let response = try client.request("textDocument/completion",
+                                                  ["textDocument": ["uri": app], "position": ["line": line, "character": character]])
+                return ((response["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+            }
+            let names = try labels(1, 6)
+            #expect(names.contains("titleColor") && names.contains("tintColor") && names.contains("alpha"))
+            #expect(!names.contains("textAlignment"), "a label's property, not a button's")
+            #expect(try labels(2, 17).starts(with: ["scaleToFill", "scaleAspectFit", "scaleAspectFill"]))
+            #expect(try labels(4, 3).contains("UIButton"))
+            let hover = try client.request("textDocument/hover", ["textDocument": ["uri": app], "position": ["line": 2, "character": 6]])
+            let contents = (hover["result"] as? [String: Any])?["contents"] as? [String: Any]
+            #expect((contents?["value"] as? String)?.hasPrefix("`contentMode`: contentMode (scaleToFill, scaleAspectFit") == true)
         }
-        let names = try labels(1, 6)
-        #expect(names.contains("titleColor") && names.contains("tintColor") && names.contains("alpha"))
-        #expect(!names.contains("textAlignment"), "a label's property, not a button's")
-        #expect(try labels(2, 17).starts(with: ["scaleToFill", "scaleAspectFit", "scaleAspectFill"]))
-        #expect(try labels(4, 3).contains("UIButton"))
-        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": app], "position": ["line": 2, "character": 6]])
-        let contents = (hover["result"] as? [String: Any])?["contents"] as? [String: Any]
-        #expect((contents?["value"] as? String)?.hasPrefix("`contentMode`: contentMode (scaleToFill, scaleAspectFit") == true)
     }
 
     @Test func shutdownThenExitEndsWithZero() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let client = try LanguageClient(in: folder)
-        defer { client.stop() }
-        let early = try client.request("textDocument/formatting", ["textDocument": ["uri": uri(folder, "app.css")]])
-        #expect((early["error"] as? [String: Any])?["code"] as? Int == -32002)
-        try initialize(client, root: folder)
-        try client.send(raw: Data("{not json".utf8))
-        let parseError = try client.nextMessage { $0["error"] != nil }
-        #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700)
-        #expect(parseError["id"] is NSNull)
-        let unknown = try client.request("textDocument/definition", [:])
-        #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
-        // A request sent as a notification (no id) gets no answer.
-        try client.notify("textDocument/formatting", ["textDocument": ["uri": uri(folder, "app.css")]])
-        #expect(throws: LanguageClient.ClientError.self) { try client.nextMessage(within: 1) { _ in true } }
-        let shutdown = try client.request("shutdown", nil)
-        #expect(shutdown["result"] is NSNull)
-        let late = try client.request("textDocument/hover", [:])
-        #expect((late["error"] as? [String: Any])?["code"] as? Int == -32600)
-        try client.notify("exit", nil)
-        #expect(client.waitForExit() == 0)
+        try withServer { client, folder in
+            let early = try client.request("textDocument/formatting", ["textDocument": ["uri": uri(folder, "app.css")]])
+            #expect((early["error"] as? [String: Any])?["code"] as? Int == -32002)
+            try initialize(client, root: folder)
+            try client.send(raw: Data("{not json".utf8))
+            let parseError = try client.nextMessage { $0["error"] != nil }
+            #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700)
+            #expect(parseError["id"] is NSNull)
+            let unknown = try client.request("textDocument/definition", [:])
+            #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
+            // A request sent as a notification (no id) gets no answer.
+            try client.notify("textDocument/formatting", ["textDocument": ["uri": uri(folder, "app.css")]])
+            #expect(throws: LanguageClient.ClientError.self) { try client.nextMessage(within: 1) { _ in true } }
+            let shutdown = try client.request("shutdown", nil)
+            #expect(shutdown["result"] is NSNull)
+            let late = try client.request("textDocument/hover", [:])
+            #expect((late["error"] as? [String: Any])?["code"] as? Int == -32600)
+            try client.notify("exit", nil)
+            #expect(client.waitForExit() == 0)
+        }
+    }
+
+    /// An edited `livery.json` reaches the next check (a new checker reads it).
+    @Test func anEditedProjectFileReachesTheChecks() throws {
+        try withServer(["livery.json": "{}", "app.css": "UIView { badgeCount: 1; }\n"]) { client, folder in
+            try initialize(client, root: folder)
+            let app = uri(folder, "app.css")
+            try open(client, app, "UIView { badgeCount: 1; }\n")
+            let before = try client.notification("textDocument/publishDiagnostics") { ($0["version"] as? Int) == 1 }
+            #expect((before["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String } == ["property.unknown"])
+            let project = #"{"properties": [{"name": "badgeCount", "type": "number", "on": "UIView"}]}"#
+            try project.write(to: folder.appendingPathComponent("livery.json"), atomically: true, encoding: .utf8)
+            try client.notify("textDocument/didChange", ["textDocument": ["uri": app, "version": 2],
+                                                         "contentChanges": [["text": "UIView { badgeCount: 2; }\n"]]])
+            let after = try client.notification("textDocument/publishDiagnostics") { ($0["version"] as? Int) == 2 }
+            #expect((after["diagnostics"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    /// A document closed while its check runs leaves no worker child behind.
+    @Test func closingDuringACheckLeavesNoWorker() throws {
+        let large = (0..<6_000).map { ".c\($0) { alpha: 0.\($0 % 10); textColor: #336699; }" }.joined(separator: "\n")
+        try withServer(["app.css": large]) { client, folder in
+            try initialize(client, root: folder)
+            let app = uri(folder, "app.css")
+            for version in 1...3 {
+                try open(client, app, large, version: version)
+                Thread.sleep(forTimeInterval: 0.2)
+                try client.notify("textDocument/didClose", ["textDocument": ["uri": app]])
+            }
+            let deadline = Date().addingTimeInterval(LanguageClient.timeout)
+            while client.childProcesses() > 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+            #expect(client.childProcesses() == 0)
+        }
     }
 
     @Test func exitWithoutShutdownEndsWithOne() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let client = try LanguageClient(in: folder)
-        defer { client.stop() }
-        try initialize(client, root: folder)
-        try client.notify("exit", nil)
-        #expect(client.waitForExit() == 1)
+        try withServer { client, folder in
+            try initialize(client, root: folder)
+            try client.notify("exit", nil)
+            #expect(client.waitForExit() == 1)
+        }
     }
 
     @Test func brokenFramingEndsWithOne() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let client = try LanguageClient(in: folder)
-        defer { client.stop() }
-        try client.send(frame: Data("Content-Length: many\r\n\r\n".utf8))
-        #expect(client.waitForExit() == 1)
-        #expect(client.standardError.contains("livery lsp: Content-Length is not a length: 'many'; stopping"))
+        try withServer { client, folder in
+            try client.send(frame: Data("Content-Length: many\r\n\r\n".utf8))
+            #expect(client.waitForExit() == 1)
+            #expect(client.standardError.contains("livery lsp: Content-Length is not a length: 'many'; stopping"))
+        }
     }
 }
 
@@ -218,6 +247,19 @@ final class LanguageClient: @unchecked Sendable {
     }
 
     var standardError: String { lock.withLock { String(decoding: errorText, as: UTF8.self) } }
+
+    /// How many processes the server has started that still run (its worker children).
+    func childProcesses() -> Int {
+        let parent = process.processIdentifier
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { entry in
+            guard Int32(entry) != nil, let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            // After the name: state, then the parent's id.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == parent && fields[0] != "Z"
+        }.count
+    }
 
     func stop() {
         if process.isRunning { process.terminate() }

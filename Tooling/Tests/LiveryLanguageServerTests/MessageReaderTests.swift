@@ -1,5 +1,6 @@
 import Foundation
 @testable import LiveryLanguageServer
+import LiverySyntax
 import Testing
 
 /// The base protocol's framing as read from standard input.
@@ -61,7 +62,7 @@ struct TextPositionsTests {
         #expect(positions.position(line: 1, column: 2) == ["line": 0, "character": 1])
         // `é` is one unit, the emoji two: column 3 (`x`) is character 3.
         #expect(positions.position(line: 2, column: 3) == ["line": 1, "character": 3])
-        #expect(positions.position(line: 9, column: 1) == ["line": 2, "character": 4], "past the end: the end")
+        #expect(positions.position(line: 9, column: 1) == ["line": 2, "character": 0], "past the last line: the last line")
         #expect(positions.end == ["line": 2, "character": 4])
         #expect(TextPositions("a\n").end == ["line": 1, "character": 0])
     }
@@ -72,6 +73,27 @@ struct TextPositionsTests {
         // Livery: line 2, column 2 (`colr`); the protocol: line 0, character 6.
         #expect(positions.position(line: 2, column: 2) == ["line": 0, "character": 6])
         #expect(positions.end == ["line": 1, "character": 1])
+    }
+
+    /// Livery's lines and columns map to the offsets `SourceFile` gives them, for every
+    /// character of a text with every kind of line break.
+    @Test func liveryPositionsAgreeWithSourceFile() {
+        let text = "\u{FEFF}a é\r\nb😀\rc\u{0C}d\n\ne"
+        let file = SourceFile(path: "", text: text)
+        let positions = TextPositions(text)
+        for offset in 0...file.bytes.count {
+            let location = file.location(of: offset)
+            #expect(positions.position(line: location.line, column: location.column)
+                        == positions.position(ofOffset: offsetOfScalarStart(offset, in: file)), "offset \(offset)")
+        }
+    }
+
+    /// The start of the scalar an offset points into (where `SourceFile` places it).
+    func offsetOfScalarStart(_ offset: Int, in file: SourceFile) -> Int {
+        if offset < 3, file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return 3 }
+        var start = offset
+        while start > 0, start < file.bytes.count, file.bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return start
     }
 
     @Test func rangedChangesReplaceTheirRange() {
