@@ -144,6 +144,8 @@ struct CanonicalPrinter {
             // Comments on the lines after the statement's last token (before its `;` or `}`)
             // stay on their own lines.
             for piece in after { printBetweenStatements(piece) }
+            // Line breaks before the statement's `;` make no blank line after it.
+            pendingNewlines = 0
             return
         }
         pendingNewlines = 0

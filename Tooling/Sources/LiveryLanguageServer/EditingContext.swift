@@ -21,8 +21,11 @@ struct EditingContext: Equatable {
 
     let place: Place
     /// The class the innermost rule's subject names (`UIButton` in `.bar UIButton.primary`),
-    /// if the catalog knows it.
+    /// if the catalog knows it and a list names no other.
     let ruleType: String?
+    /// Every class the innermost rule's selectors name (`UIButton`, `UILabel` for a list of
+    /// both), to look a property up in.
+    var ruleTypes: [String] = []
 
     /// The context at the end of `prefix`. Inside a block, a statement is what follows the
     /// last `;`, `{`, `}` or line break outside brackets (a value continued on a second line
@@ -45,9 +48,11 @@ struct EditingContext: Equatable {
                 depth = 0
             case .semicolon where depth == 0:
                 statement = []
-            case .whitespace where depth == 0 && token.flags.contains(.hasNewline) && blocks.contains(where: { !$0.isAtRule }):
+            case .whitespace where depth == 0 && token.flags.contains(.hasNewline) && blocks.contains(where: { !$0.isAtRule })
+                && statement.last(where: { !$0.isWhitespace })?.kind != .comma:
                 // A declaration being written starts on its own line: what is above it
-                // (a name without its `;` yet) is another statement.
+                // (a name without its `;` yet) is another statement; a nested selector list
+                // goes on after its comma.
                 statement = []
             default:
                 depth = bracketDepth(after: token, from: depth)
@@ -55,26 +60,30 @@ struct EditingContext: Equatable {
             }
         }
         let styleBlocks = blocks.filter { !$0.isAtRule }.map(\.prelude)
-        let ruleType = ruleType(of: styleBlocks, in: source, catalog: catalog)
-        let significant = statement.filter { !$0.isWhitespace }
-        guard let first = significant.first else {
-            return EditingContext(place: styleBlocks.isEmpty ? .selector : .propertyName, ruleType: ruleType)
+        let types = ruleTypes(of: styleBlocks, in: source, catalog: catalog)
+        let ruleType = Set(types).count == 1 ? types.first : nil
+        func context(_ place: Place) -> EditingContext {
+            EditingContext(place: place, ruleType: ruleType, ruleTypes: types)
         }
+        let significant = statement.filter { !$0.isWhitespace }
+        guard let first = significant.first else { return context(styleBlocks.isEmpty ? .selector : .propertyName) }
         if styleBlocks.isEmpty {
-            // A selector being typed; not while an at-rule or a pseudo class (`UIButton:`) is.
-            let typingPseudoClass = significant.last?.kind == .colon
+            // A selector being typed; not while an at-rule or a pseudo class (`UIButton:`,
+            // `UIButton:hi`) is.
+            let last = significant.count - 1
+            let typingPseudoClass = significant[last].kind == .colon
+                || (last > 0 && significant[last - 1].kind == .colon && significant[last].kind == .ident)
             return EditingContext(place: first.kind == .atKeyword || typingPseudoClass ? .none : .selector, ruleType: nil)
         }
-        guard first.kind == .ident || first.kind == .function else { return EditingContext(place: .none, ruleType: ruleType) }
+        guard first.kind == .ident || first.kind == .function else { return context(.none) }
         var bracketDepth = 0
         for (index, token) in significant.enumerated() {
             if token.kind == .colon, bracketDepth == 0 {
-                let name = significant[..<index].map(source.raw).joined()
-                return EditingContext(place: .value(property: name), ruleType: ruleType)
+                return context(.value(property: significant[..<index].map(source.raw).joined()))
             }
             bracketDepth = Self.bracketDepth(after: token, from: bracketDepth)
         }
-        return EditingContext(place: .propertyName, ruleType: ruleType)
+        return context(.propertyName)
     }
 
     /// Whether the text ends inside a comment (`/*` or `//` not yet closed by its end or
@@ -113,17 +122,17 @@ struct EditingContext: Equatable {
         }
     }
 
-    /// The class the innermost rule styles: named in its subject, or, for a subject that
-    /// starts with `&` (`&:hover`, `&.primary`), its parent rule's. A selector list styles
-    /// one class only when all its selectors name the same.
-    private static func ruleType(of preludes: [[Token]], in source: TokenizedSource, catalog: PropertyCatalog) -> String? {
+    /// The classes the innermost rule styles, one per selector that names one: named in its
+    /// subject, or, for subjects that start with `&` (`&:hover`, `&.primary`), its parent
+    /// rule's. Empty when a selector names none.
+    private static func ruleTypes(of preludes: [[Token]], in source: TokenizedSource, catalog: PropertyCatalog) -> [String] {
         for prelude in preludes.reversed() {
             let subjects = selectors(of: prelude).map { subjectType(of: $0, in: source, catalog: catalog) }
             if subjects.allSatisfy({ $0.nested }) { continue }
-            let types = Set(subjects.map(\.type))
-            return types.count == 1 ? types.first! : nil
+            let types = subjects.compactMap(\.type)
+            return types.count == subjects.count ? types : []
         }
-        return nil
+        return []
     }
 
     /// A prelude's selectors (split at commas outside brackets).

@@ -83,11 +83,14 @@ extension LanguageServer {
         }
     }
 
-    /// The definition of `name` (parameters dropped) for the rule's class, or for any class.
+    /// The definition of `name` (parameters dropped) for the rule's classes (the first that
+    /// has it), or for any class.
     private static func definition(_ name: String, _ context: EditingContext, _ catalog: PropertyCatalog)
         -> (keyPath: [String], definition: PropertyDefinition)? {
         let bare = PropertyName.normalize(String(name.prefix { $0 != "(" }))
-        if let type = context.ruleType, let found = catalog.lookup(bare, in: catalog.chain(of: type)) { return found }
+        for type in context.ruleTypes {
+            if let found = catalog.lookup(bare, in: catalog.chain(of: type)) { return found }
+        }
         return catalog.definitions(named: bare).first.map { ([$0.name], $0) }
     }
 

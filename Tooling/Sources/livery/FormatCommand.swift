@@ -122,8 +122,11 @@ struct FormatCommand: ParsableCommand {
             return
         }
         try Data(text.utf8).write(to: real, options: .atomic)
-        let kept = attributes.filter { [.posixPermissions, .ownerAccountID, .groupOwnerAccountID].contains($0.key) }
-        try? manager.setAttributes(kept, ofItemAtPath: real.path)
+        // Owner and group one at a time: a member of the file's group may give it back its
+        // group, though not its owner.
+        for key in [FileAttributeKey.groupOwnerAccountID, .ownerAccountID] {
+            if let value = attributes[key] { try? manager.setAttributes([key: value], ofItemAtPath: real.path) }
+        }
         if let permissions = attributes[.posixPermissions] { try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: real.path) }
     }
 

@@ -24,6 +24,9 @@ struct EditingContextTests {
         ("UIButton {\n    @media (min-width: 400) {\n        |", .propertyName, "UIButton"),
         ("UIButton { @media (idiom: pad) { &:highlighted { |", .propertyName, "UIButton"),
         ("UIButton:|", .none, nil),
+        ("UIButton:hi|", .none, nil),
+        ("UIView { UILabel,\n    UIButton {\n        |", .propertyName, nil),
+        ("UIView { UILabel,\n    UILabel.title {\n        |", .propertyName, "UILabel"),
         ("UILabel {\n    alpha: 1; // tex|", .none, nil),
         ("// UIBu|", .none, nil),
         ("UILabel:not(UIButton) { |", .propertyName, "UILabel"),
@@ -43,5 +46,12 @@ struct EditingContextTests {
         let context = EditingContext.at(endOf: prefix, catalog: .standard)
         #expect(context.place == example.place, "\(example.text)")
         #expect(context.ruleType == example.type, "\(example.text)")
+    }
+
+    /// A list of different classes has no one class, but a property is looked up in each.
+    @Test func aListKeepsEachOfItsClasses() {
+        let context = EditingContext.at(endOf: "UIButton,\nUILabel { textColor: |", catalog: .standard)
+        #expect(context.ruleType == nil)
+        #expect(context.ruleTypes == ["UIButton", "UILabel"])
     }
 }
