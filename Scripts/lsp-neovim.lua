@@ -1,0 +1,51 @@
+-- Drives `livery lsp` from a real editor, by hand (docs/editors.md): Neovim 0.7 or later,
+-- headless, with no configuration of its own (Debian's `neovim` package).
+--
+--   LIVERY=Tooling/.build/debug/livery nvim --headless -u NONE -c "luafile Scripts/lsp-neovim.lua"
+--
+-- In a scratch folder holding a sheet with a variable and a sheet using it with a syntax
+-- error, it waits for the error's diagnostic, fixes the line and waits for none, formats the
+-- buffer, and asks for completion inside a UIButton rule; it prints each result and exits
+-- with status 1 if one is not as expected.
+local livery = vim.fn.fnamemodify(os.getenv("LIVERY") or "Tooling/.build/debug/livery", ":p")
+local folder = vim.fn.tempname()
+vim.fn.mkdir(folder, "p")
+vim.fn.writefile({ "@brand: #336699;" }, folder .. "/theme.css")
+vim.fn.writefile({ ".a{textColor:@brand;color red}", "UIButton{tintColor:@brand}" }, folder .. "/app.css")
+local failed = false
+local function check(ok, what)
+  print((ok and "ok: " or "FAILED: ") .. what)
+  if not ok then failed = true end
+end
+
+local client = vim.lsp.start_client({ name = "livery", cmd = { livery, "lsp" }, root_dir = folder })
+vim.cmd("edit " .. folder .. "/app.css")
+local buffer = vim.api.nvim_get_current_buf()
+vim.lsp.buf_attach_client(buffer, client)
+
+vim.wait(20000, function() return #vim.diagnostic.get(buffer) > 0 end, 100)
+local diagnostics = vim.diagnostic.get(buffer)
+local first = diagnostics[1] or {}
+check(#diagnostics == 1 and first.lnum == 0 and first.col == 20 and first.end_col == 29,
+      string.format("one diagnostic at 0:20-0:29 (%d: %s %s:%s-%s)", #diagnostics, first.message or "",
+                    first.lnum or "", first.col or "", first.end_col or ""))
+
+vim.api.nvim_buf_set_lines(buffer, 0, 1, false, { ".a{textColor:@brand;color: red}" })
+vim.wait(20000, function() return #vim.diagnostic.get(buffer) == 0 end, 100)
+check(#vim.diagnostic.get(buffer) == 0, "no diagnostic once the line is fixed")
+
+vim.lsp.buf.formatting_sync(nil, 10000)
+local lines = vim.api.nvim_buf_get_lines(buffer, 0, -1, false)
+check(table.concat(lines, "\n") == ".a {\n    textColor: @brand;\n    color: red;\n}\nUIButton {\n    tintColor: @brand;\n}",
+      "formatted:\n  " .. table.concat(lines, "\n  "))
+
+local params = { textDocument = { uri = vim.uri_from_bufnr(buffer) }, position = { line = 5, character = 4 } }
+local count = 0
+for _, response in pairs(vim.lsp.buf_request_sync(buffer, "textDocument/completion", params, 10000) or {}) do
+  count = count + #((response.result or {}).items or {})
+end
+check(count > 100, "completion in UIButton's block: " .. count .. " properties")
+
+vim.lsp.stop_client(client)
+vim.fn.delete(folder, "rf")
+vim.cmd(failed and "cquit 1" or "qa!")
