@@ -66,12 +66,13 @@ public struct StyleSheetFormatter: Sendable {
         guard let text = CanonicalPrinter.format(tokens) else {
             return unsafe(file, "it holds text that is neither a token, whitespace nor a comment")
         }
-        return check(file, formattedAs: text, original: original)
+        return check(file, formattedAs: text, original: original, tokens: tokens)
     }
 
     /// Hands `text` back as the formatted `file` only if it passes every check (see the
-    /// type's documentation). `original` is `file` loaded in its dialect.
-    func check(_ file: SourceFile, formattedAs text: String, original: StyleSheet) -> Result {
+    /// type's documentation). `original` is `file` loaded in its dialect; `tokens`, its
+    /// tokens when the caller has them.
+    func check(_ file: SourceFile, formattedAs text: String, original: StyleSheet, tokens: TokenizedSource? = nil) -> Result {
         if text == String(decoding: file.bytes, as: UTF8.self) { return Result(outcome: .unchanged, diagnostics: []) }
         let formatted = SourceFile(path: file.path, text: text)
         // Read without the tokenizer: only whitespace and `;` may differ.
@@ -79,7 +80,7 @@ public struct StyleSheetFormatter: Sendable {
             return unsafe(file, "text other than whitespace and ';' would change")
         }
         let formattedTokens = Tokenizer.tokenize(formatted)
-        let before = Self.tokensAndComments(Tokenizer.tokenize(file))
+        let before = Self.tokensAndComments(tokens ?? Tokenizer.tokenize(file))
         if let difference = before.firstDifference(from: Self.tokensAndComments(formattedTokens)) {
             return unsafe(file, "its tokens or comments would change (\(difference))")
         }
