@@ -85,6 +85,21 @@ struct LoaderTests {
         #expect(sheet.rules.map { $0.selectors[0].description } == [".a:loggedIn", ".b:tier(gold)"])
     }
 
+    /// A content size category is one word: whitespace inside the argument, space or tab,
+    /// names none (the argument is refused, not read as `extraLarge`).
+    @Test(arguments: [" extra-Large ", "extra Large", "extra\tLarge", "extra/* x */Large"])
+    func contentSizeArgumentsAreOneWord(_ argument: String) {
+        let sheet = load(["main.css": ".a:min-content-size(\(argument)) { alpha: 1; }"])
+        let ids = sheet.diagnostics.map(\.id.rawValue)
+        if argument == " extra-Large " {
+            #expect(ids.isEmpty)
+            #expect(sheet.rules.map { $0.selectors[0].description } == [".a:min-content-size(extraLarge)"])
+        } else {
+            #expect(ids == ["selector.invalid-argument"], "\(argument)")
+            #expect(sheet.rules.isEmpty)
+        }
+    }
+
     @Test func nestedMediaCombinesConditions() throws {
         let sheet = load(["main.css": "@media (idiom: pad) { .a { @media (orientation: landscape) { alpha: 1; } } }"])
         let condition = try #require(sheet.rules.first?.condition)

@@ -77,6 +77,23 @@ struct NUITests {
         #expect(Self.summary(sheet) == [expected])
     }
 
+    /// NUI read a value as its tokens joined by one space: how much whitespace separates two
+    /// words, and a comment between them, make no difference to a name.
+    @Test(arguments: [
+        ("font-name: Helvetica /* light */ Neue", "^UILabel { fontFamily: \"Helvetica Neue\" }"),
+        ("font-name: Helvetica/**/Neue", "^UILabel { fontFamily: \"Helvetica Neue\" }"),
+        ("font-name:\tHelvetica \t\n  Neue /* trailing */", "^UILabel { fontFamily: \"Helvetica Neue\" }"),
+        ("font-name: HelveticaNeue", "^UILabel { fontFamily: \"HelveticaNeue\" }"),
+        ("background-image: img  one", "^UILabel { backgroundColor: image(\"img one\") }"),
+        ("background-image: img/* x */one.png", "^UILabel { backgroundColor: image(\"img one.png\") }"),
+        ("font-color: rgb(1, /* red */ 2 , 3)", "^UILabel { textColor: rgba(1, 2, 3, 1) }"),
+    ])
+    func whitespaceAndCommentsInValuesReadAsOneSpace(_ declaration: String, _ expected: String) {
+        let sheet = load("Label { \(declaration); }", as: .nui)
+        #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+        #expect(Self.summary(sheet) == [expected])
+    }
+
     @Test(arguments: [
         ("red", "red"), ("darkGray", "darkGrayColor"), ("clear", "clear"), ("#A2a2A2", "#a2a2a2"), ("0x00FF00", "#00ff00"),
         ("rgb(255, 0, 0)", "rgba(255, 0, 0, 1)"), ("rgba(255,128,0,0.5)", "rgba(255, 128, 0, 0.5)"),

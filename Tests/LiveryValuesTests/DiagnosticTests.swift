@@ -66,6 +66,7 @@ import LiverySyntax
         (.rect, ##"rect(auto, 0, 10, 10)"##, ##"t.css:1:6: error: expected a number, found 'auto' [value.invalid-expression]"##),
         (.layout, ##"sizeToFit(1, 2, 3), left(0)"##, ##"t.css:1:1: error: 'sizeToFit()' takes 0 to 2 arguments, found 3 [value.wrong-argument-count]"##),
         (.layout, ##"sizeToFit(10, parent.middle)"##, ##"t.css:1:22: error: unknown layout attribute 'middle' [value.invalid-geometry]"##),
+        (.layout, ##", ."##, ##"t.css:1:1: error: expected layout constraints [value.empty]"##),
         (.transform, ##"rotate(10) skew(5)"##, ##"t.css:1:12: error: unknown transform function 'skew' [value.unknown-function]"##),
         (.transform, ##"rotate()"##, ##"t.css:1:1: error: 'rotate()' takes 1 argument, found 0 [value.wrong-argument-count]"##),
         (.transform, ##"scale(2px)"##, ##"t.css:1:7: error: expected a scale factor without a unit [value.invalid-number]"##),

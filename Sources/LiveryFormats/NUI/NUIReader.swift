@@ -43,7 +43,7 @@ struct NUIReader {
             switch item {
             case .variable(let variable) where variable.style == .at:
                 let range = variable.value.range ?? variable.range
-                definitions[variable.name, default: []].append(Definition(text: text(of: range), condition: condition,
+                definitions[variable.name, default: []].append(Definition(text: text(of: variable.value), condition: condition,
                                                                           range: range))
             case .media(let media) where condition == nil:
                 if let inner = mediaCondition(media, report: false) { collectDefinitions(media.items, condition: inner) }
@@ -170,7 +170,7 @@ struct NUIReader {
                               at: SourceSpan(file: file, range: declaration.range)))
                 continue
             }
-            guard let value = substitute(text(of: range), condition: condition, range: range) else { continue }
+            guard let value = substitute(text(of: declaration.value), condition: condition, range: range) else { continue }
             mapper.map(declaration.name.name, value, span: SourceSpan(file: file, range: declaration.range),
                        nameRange: declaration.name.range)
         }
@@ -193,8 +193,52 @@ struct NUIReader {
 
     // MARK: Variables
 
-    func text(of range: SourceRange) -> String {
-        String(decoding: file.bytes[range.start..<range.end], as: UTF8.self)
+    /// A value's text as NUI read it: NUI's tokenizer dropped whitespace and comments and
+    /// joined the tokens left with one space. Here each token keeps its written text, and
+    /// whitespace or a comment between two tokens becomes one space, so `Helvetica /* light */
+    /// Neue` and `Helvetica   Neue` both name `Helvetica Neue`, and no reading depends on how
+    /// much whitespace was written.
+    func text(of values: [ComponentValue]) -> String {
+        var out: [UInt8] = []
+        var cursor: Int?
+        var space = false
+        let bytes = file.bytes
+        /// Appends `range`'s bytes as written, after one space when something separated them.
+        func emit(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            if let cursor, range.lowerBound > cursor { space = true }
+            if space, !out.isEmpty { out.append(0x20) }
+            space = false
+            out.append(contentsOf: bytes[range])
+            cursor = range.upperBound
+        }
+        func walk(_ values: [ComponentValue]) {
+            for value in values {
+                let start = value.range.start, end = value.range.end
+                switch value.kind {
+                case .whitespace:
+                    space = true
+                    cursor = end
+                case .function(_, let arguments), .block(_, let arguments):
+                    // The opening (`name(`, `(`, `[`, `{`) ends at the first unescaped bracket.
+                    var open = start
+                    if case .function = value.kind {
+                        while open < end, bytes[open] != 0x28 { open += bytes[open] == 0x5C ? 2 : 1 }
+                    }
+                    emit(start..<min(open + 1, end))
+                    walk(arguments)
+                    // The closing bracket, when the source has one after the last argument.
+                    let inner = arguments.last?.range.end ?? min(open + 1, end)
+                    if end > inner, [0x29, 0x5D, 0x7D].contains(bytes[end - 1]) {
+                        emit(end - 1..<end)
+                    }
+                default:
+                    emit(start..<end)
+                }
+            }
+        }
+        walk(values)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The value `text` with a variable resolved: NUI replaced a value that starts with `@`

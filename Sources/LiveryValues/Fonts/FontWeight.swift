@@ -80,8 +80,10 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Compa
 
     var index: Int { ContentSizeCategory.allCases.firstIndex(of: self)! }
 
-    /// The category named `name` (case- and dash-insensitive Swift case name).
+    /// The category named `name` (case- and dash-insensitive Swift case name). A name is one
+    /// word: `extra Large` names no category.
     public init?(name: String) {
+        guard !name.unicodeScalars.contains(where: \.properties.isWhitespace) else { return nil }
         let key = ValueReader.normalize(name)
         guard let match = ContentSizeCategory.allCases.first(where: { $0.rawValue.lowercased() == key }) else {
             return nil

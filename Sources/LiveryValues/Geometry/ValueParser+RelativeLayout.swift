@@ -43,6 +43,10 @@ extension ValueParser {
                                  at: value)
             }
         }
+        // Separators alone (`layout: .;`) set nothing: not a layout.
+        guard !layout.constraints.isEmpty || layout.sizeToFit else {
+            throw ValueError(ValueDiagnosticID.empty, "expected layout constraints", at: significant.range ?? SourceRange(at: 0))
+        }
         return layout
     }
 
