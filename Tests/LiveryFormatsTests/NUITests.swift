@@ -246,6 +246,31 @@ struct NUITests {
         #expect(Self.summary(app) == ["UILabel { shadowColor: darkGrayColor }"])
     }
 
+    /// A color an earlier sheet shares (an NUI sheet's, shared as Livery CSS, or a Livery CSS
+    /// sheet's) is the same color in a later NUI sheet: NUI's reading of whole numbers as
+    /// 255ths does not apply to it a second time.
+    @Test func sharedColorsKeepTheirMeaningInALaterNUISheet() throws {
+        let declarations = "Label { font-color: @c; background-color: @d; border-color: @h; shadow-color: @e; }"
+        let loader = FormatLoader(sourceLoader: InMemorySourceLoader([
+            "base.css": "@e: rgba(255, 0, 0, 0.5);",
+            "colors.nss": "@c: rgb(255,0,0);\n@d: rgba(255,0,0,0.5);\n@h: hsl(0.5,1,1);",
+            "same.nss": "@c: rgb(255,0,0);\n@d: rgba(255,0,0,0.5);\n@h: hsl(0.5,1,1);\n@e: rgba(255,0,0,0.5);\n" + declarations,
+            "app.nss": declarations,
+        ]))
+        let base = loader.load("base.css")
+        let colors = loader.load("colors.nss", inheritedVariables: base.variables)
+        let app = loader.load("app.nss", inheritedVariables: base.variables.merging(colors.variables))
+        #expect(app.diagnostics.isEmpty, "\(app.diagnostics)")
+        let same = loader.load("same.nss")
+        #expect(Self.summary(app) == Self.summary(same))
+        #expect(Self.summary(app) == ["^UILabel { textColor: rgba(255, 0, 0, 1); backgroundColor: rgba(255, 0, 0, 0.5); "
+                                          + "layer.borderColor: rgba(0.996, 1, 1, 1); layer.shadowColor: rgba(255, 0, 0, 0.5) }"])
+        // A color function that is no plain rgba() goes by the color Livery makes of it.
+        let hsl = FormatLoader(sourceLoader: InMemorySourceLoader(["base.css": "@c: hsl(120, 100%, 50%);", "app.nss": "Label { font-color: @c; }"]))
+        let app2 = hsl.load("app.nss", inheritedVariables: hsl.load("base.css").variables)
+        #expect(Self.summary(app2) == ["^UILabel { textColor: rgba(0, 255, 0, 1) }"])
+    }
+
     @Test func theExtensionNamesTheDialect() {
         #expect(StyleSheetFormat.inferred(fromPath: "Theme/Blue.NUI.nss") == .nui)
         #expect(FormatLoader().format(ofPath: "style.nss") == .nui)

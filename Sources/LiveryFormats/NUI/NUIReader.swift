@@ -1,5 +1,6 @@
 import LiveryCore
 import LiverySyntax
+import LiveryValues
 
 /// Reads an NUI stylesheet (`.nss`) into a `FormatDocument`.
 ///
@@ -271,10 +272,46 @@ struct NUIReader {
             }
             return definition.text
         }
-        if let inherited = inheritedVariables[name] { return inherited.value.cssText }
+        if let inherited = inheritedVariables[name] { return Self.nuiText(of: inherited) }
         report(.error(FormatDiagnosticID.nuiUnknownVariable, "'@\(name)' is not defined; ignored",
                       at: SourceSpan(file: file, range: range)))
         return nil
+    }
+
+    /// An earlier sheet's variable as NUI text. Its value is Livery CSS (an NUI sheet shares
+    /// its colors as Livery CSS too), and a color function reads otherwise in NUI, where
+    /// whole numbers are divided by 255 (an alpha of `1` would be 1/255): such a color is
+    /// written back with every component a fraction with a `.`, which NUI takes as it is:
+    /// `rgb()`/`rgba()` of plain numbers exactly, other color functions as Livery resolves
+    /// them (to 8 bits a channel). Names and hex colors read the same in both; anything else
+    /// is its CSS text.
+    static func nuiText(of variable: VariableTable.Variable) -> String {
+        let value = variable.value.trimmingWhitespace()
+        guard value.count == 1, case .function(let name, let arguments) = value[0].kind else { return value.cssText }
+        let parts = arguments.splitByCommas()
+        let numbers = parts.compactMap { part -> Double? in
+            guard part.count == 1, case .number(let literal) = part[0].kind else { return nil }
+            return literal.value
+        }
+        if ["rgb", "rgba"].contains(name.lowercased()), numbers.count == parts.count, (3...4).contains(numbers.count) {
+            return nuiFractions(numbers.prefix(3).map { $0 / 255 } + [numbers.count == 4 ? numbers[3] : 1])
+        }
+        var diagnostics = DiagnosticBag()
+        guard let file = variable.span?.file,
+              case .color(.rgba(let color))? = ValueParser.parse(value, as: .color, in: file, diagnostics: &diagnostics) else {
+            return value.cssText
+        }
+        let components = color.components
+        return nuiFractions([components.red, components.green, components.blue, components.alpha])
+    }
+
+    /// `rgba()` of components NUI takes as they are: each with a `.`.
+    private static func nuiFractions(_ components: [Double]) -> String {
+        let texts = components.map { component in
+            let text = ComponentValue.format(component)
+            return text.contains(".") ? text : text + ".0"
+        }
+        return "rgba(\(texts.joined(separator: ", ")))"
     }
 
     /// Offers the sheet's variables (their last definition outside `@media`) to the sheets
