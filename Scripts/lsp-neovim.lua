@@ -5,8 +5,8 @@
 --
 -- In a scratch folder holding a sheet with a variable and a sheet using it with a syntax
 -- error, it waits for the error's diagnostic, fixes the line and waits for none, formats the
--- buffer, and asks for completion inside a UIButton rule; it prints each result and exits
--- with status 1 if one is not as expected.
+-- buffer, asks for completion inside a UIButton rule, and completes a variable typed in
+-- part; it prints each result and exits with status 1 if one is not as expected.
 local livery = vim.fn.fnamemodify(os.getenv("LIVERY") or "Tooling/.build/debug/livery", ":p")
 local folder = vim.fn.tempname()
 vim.fn.mkdir(folder, "p")
@@ -45,6 +45,26 @@ for _, response in pairs(vim.lsp.buf_request_sync(buffer, "textDocument/completi
   count = count + #((response.result or {}).items or {})
 end
 check(count > 100, "completion in UIButton's block: " .. count .. " properties")
+
+-- A variable typed in part: theme.css's `@brand` is offered with an edit that Neovim applies
+-- over the part typed, and the undefined variable's diagnostic goes.
+vim.api.nvim_buf_set_lines(buffer, 5, 6, false, { "    tintColor: @b;" })
+vim.wait(20000, function() return #vim.diagnostic.get(buffer) == 1 end, 100)
+local edit
+vim.wait(20000, function()
+  params.position = { line = 5, character = 17 }
+  for _, response in pairs(vim.lsp.buf_request_sync(buffer, "textDocument/completion", params, 10000) or {}) do
+    for _, item in ipairs((response.result or {}).items or {}) do
+      if item.label == "@brand" then edit = item.textEdit end
+    end
+  end
+  return edit ~= nil
+end, 200)
+check(edit ~= nil, "'@brand' offered after '@b'")
+if edit then vim.lsp.util.apply_text_edits({ edit }, buffer, "utf-16") end
+local line = vim.api.nvim_buf_get_lines(buffer, 5, 6, false)[1]
+vim.wait(20000, function() return #vim.diagnostic.get(buffer) == 0 end, 100)
+check(line == "    tintColor: @brand;" and #vim.diagnostic.get(buffer) == 0, "applied: '" .. line .. "', no diagnostic")
 
 vim.lsp.stop_client(client)
 vim.fn.delete(folder, "rf")

@@ -26,6 +26,10 @@ struct EditingContext: Equatable {
     /// Every class the innermost rule's selectors name (`UIButton`, `UILabel` for a list of
     /// both), to look a property up in.
     var ruleTypes: [String] = []
+    /// In a value, the word the text ends in, as written: an identifier (`--pri`), an
+    /// at-keyword (`@pri`), a lone `@`, or a function just opened (`var(`); empty after a
+    /// space or other punctuation.
+    var typed = ""
 
     /// The context at the end of `prefix`. Inside a block, a statement is what follows the
     /// last `;`, `{`, `}` or line break outside brackets (a value continued on a second line
@@ -79,7 +83,12 @@ struct EditingContext: Equatable {
         var bracketDepth = 0
         for (index, token) in significant.enumerated() {
             if token.kind == .colon, bracketDepth == 0 {
-                return context(.value(property: significant[..<index].map(source.raw).joined()))
+                var value = context(.value(property: significant[..<index].map(source.raw).joined()))
+                if let last = source.tokens.last, index < significant.count - 1,
+                   [.ident, .atKeyword, .function].contains(last.kind) || last.isDelim(UInt8(ascii: "@")) {
+                    value.typed = source.raw(last)
+                }
+                return value
             }
             bracketDepth = Self.bracketDepth(after: token, from: bracketDepth)
         }

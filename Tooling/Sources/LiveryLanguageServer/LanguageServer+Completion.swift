@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+import LiveryDevServer
 import LiveryFormats
 import LiverySyntax
 import LiveryValues
@@ -15,8 +16,42 @@ extension LanguageServer {
             let prefix = TextPositions.prefix(of: document.text, before: position)
             let context = EditingContext.at(endOf: prefix, catalog: catalog)
             items = Self.completionItems(context, catalog: catalog)
+            if case .value = context.place, let uri = Self.documentURI(params) {
+                items += Self.variableItems(variables[uri] ?? [], typed: context.typed, at: position)
+            }
         }
         return ["isIncomplete": false, "items": items]
+    }
+
+    /// The variables a value may name where the text ends: `@name` after nothing or `@…`,
+    /// `--name` after `--…` or in `var(`. What is typed of the reference is replaced, so
+    /// clients that do not count `@` or `-` as part of a word still filter and insert it
+    /// whole. Its value is the detail; they come by name.
+    static func variableItems(_ variables: [VisibleVariable], typed: String,
+                              at position: (line: Int, character: Int)) -> [[String: Any]] {
+        let sigil: String
+        var replaced = ""
+        if typed.hasPrefix("@") {
+            sigil = "@"
+            replaced = typed
+        } else if typed.hasPrefix("--") {
+            sigil = "--"
+            replaced = typed
+        } else if typed.lowercased() == "var(" {
+            sigil = "--"
+        } else if typed.isEmpty {
+            sigil = "@"
+        } else {
+            return []
+        }
+        let start = ["line": position.line, "character": max(0, position.character - replaced.utf16.count)]
+        let end = ["line": position.line, "character": position.character]
+        return variables.sorted { $0.name < $1.name }.map { variable in
+            let label = sigil + variable.name
+            let detail = variable.value.count > 80 ? String(variable.value.prefix(79)) + "…" : variable.value
+            return ["label": label, "kind": 6, "detail": detail, "filterText": label,
+                    "textEdit": ["range": ["start": start, "end": end], "newText": label] as [String: Any]]
+        }
     }
 
     /// `textDocument/hover` in a Livery CSS sheet: over a property name, its type, its

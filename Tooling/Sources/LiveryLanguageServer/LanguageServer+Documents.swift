@@ -1,6 +1,7 @@
 import Foundation
 import Livery
 import LiveryDevServer
+import LiveryFormats
 
 extension LanguageServer {
     func open(_ params: [String: Any]) {
@@ -33,6 +34,7 @@ extension LanguageServer {
     func close(_ params: [String: Any]) {
         guard let uri = Self.documentURI(params) else { return }
         documents[uri] = nil
+        variables[uri] = nil
         output.notify("textDocument/publishDiagnostics", ["uri": uri, "diagnostics": [Any]()])
         guard let folder = documentFolders.removeValue(forKey: uri), !documentFolders.values.contains(folder),
               let checker = checkers.removeValue(forKey: folder) else { return }
@@ -89,6 +91,12 @@ extension LanguageServer {
             Self.protocolDiagnostic(diagnostic, positions: positions, folder: checker.folder)
         }
         output.notify("textDocument/publishDiagnostics", ["uri": uri, "version": document.version, "diagnostics": diagnostics])
+        // The variables completion offers in a Livery CSS sheet; a newer version waiting is
+        // listed after its own check.
+        guard !pendingChecks.contains(uri), checker.reader().format(ofPath: relative) == .livery,
+              let visible = await checker.variables(for: relative, contents: document.text, among: sheets),
+              documents[uri]?.version == document.version else { return }
+        variables[uri] = visible
     }
 
     /// The checker of the folder a document belongs to and the document's path relative to

@@ -50,6 +50,8 @@ public actor LanguageServer {
     let formattingQueue = DispatchQueue(label: "livery.lsp.format")
     var stylesheets: [String: [String]] = [:]
     var pendingChecks: [String] = []
+    /// The variables each open Livery CSS document saw at its last check, for completion.
+    var variables: [String: [VisibleVariable]] = [:]
     var checking = false
 
     /// `workerExecutable`: the `livery` executable whose `serve-worker` runs each check
@@ -163,7 +165,7 @@ public actor LanguageServer {
             "capabilities": [
                 "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]] as [String: Any],
                 "documentFormattingProvider": true,
-                "completionProvider": ["triggerCharacters": [":"]] as [String: Any],
+                "completionProvider": ["triggerCharacters": [":", "@"]] as [String: Any],
                 "hoverProvider": true,
             ] as [String: Any],
             "serverInfo": ["name": "livery"],

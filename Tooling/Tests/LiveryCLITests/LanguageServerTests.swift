@@ -140,6 +140,42 @@ struct LanguageServerTests {
         }
     }
 
+    /// In a value, the variables the sheet sees (the folder's and its own), as `@name` or,
+    /// after `--` and in `var(`, as `--name`, replacing what is typed of the reference.
+    @Test func completesTheVariablesASheetSees() throws {
+        try withServer { client, folder in
+            try initialize(client, root: folder)
+            let app = uri(folder, "app.css")
+            let lines = ["@local: 2;", ".a {", "    textColor: @b;", "    alpha: var(--l);", "    tintColor: ;", "}"]
+            try open(client, app, lines.joined(separator: "\n") + "\n")
+            _ = try client.notification("textDocument/publishDiagnostics") { ($0["uri"] as? String) == app }
+            func items(_ line: Int, after text: String) throws -> [[String: Any]] {
+                let character = lines[line].range(of: text)!.upperBound.utf16Offset(in: lines[line])
+                let response = try client.request("textDocument/completion",
+                                                  ["textDocument": ["uri": app], "position": ["line": line, "character": character]])
+                return ((response["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []).filter { $0["kind"] as? Int == 6 }
+            }
+            // The variables are listed after the check's diagnostics are published.
+            let deadline = Date().addingTimeInterval(LanguageClient.timeout)
+            while try items(2, after: "@b").isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+
+            let typed = try items(2, after: "@b")
+            #expect(typed.compactMap { $0["label"] as? String } == ["@brand", "@local"])
+            #expect(typed.first?["detail"] as? String == "#336699")
+            let edit = typed.first?["textEdit"] as? [String: Any]
+            #expect(edit?["newText"] as? String == "@brand")
+            #expect(edit?["range"] as? [String: [String: Int]] == ["start": ["line": 2, "character": 15], "end": ["line": 2, "character": 17]])
+            #expect(try items(3, after: "var(--l").compactMap { $0["label"] as? String } == ["--brand", "--local"])
+            #expect(try items(3, after: "var(").compactMap { $0["label"] as? String } == ["--brand", "--local"])
+            let empty = try items(4, after: "tintColor: ")
+            #expect(empty.compactMap { $0["label"] as? String } == ["@brand", "@local"])
+            #expect((empty.first?["textEdit"] as? [String: Any])?["range"] as? [String: [String: Int]]
+                == ["start": ["line": 4, "character": 15], "end": ["line": 4, "character": 15]])
+            // Not in a property's name.
+            #expect(try items(2, after: "textCo").isEmpty)
+        }
+    }
+
     @Test func shutdownThenExitEndsWithZero() throws {
         try withServer { client, folder in
             let early = try client.request("textDocument/formatting", ["textDocument": ["uri": uri(folder, "app.css")]])

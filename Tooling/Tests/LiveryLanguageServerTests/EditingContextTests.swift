@@ -1,4 +1,5 @@
 import LiveryCore
+import LiveryDevServer
 @testable import LiveryLanguageServer
 import Testing
 
@@ -53,5 +54,34 @@ struct EditingContextTests {
         let context = EditingContext.at(endOf: "UIButton,\nUILabel { textColor: |", catalog: .standard)
         #expect(context.ruleType == nil)
         #expect(context.ruleTypes == ["UIButton", "UILabel"])
+    }
+
+    /// The word a value ends in, which says how a variable would be written there.
+    @Test(arguments: [
+        (".a { textColor: @br", "@br"), (".a { textColor: @", "@"), (".a { alpha: var(--", "--"),
+        (".a { alpha: var(", "var("), (".a { alpha: VAR(", "VAR("), (".a { margin: 1 --g", "--g"), (".a { textColor: ", ""),
+        (".a { textColor: @brand ", ""), (".a { textColor: bl", "bl"), (".a { alpha: 1,", ""), (".a { textColor:", ""),
+        (".a { text", ""), ("@bra", ""),
+    ])
+    func readsTheWordAValueEndsIn(_ prefix: String, _ typed: String) {
+        #expect(EditingContext.at(endOf: prefix, catalog: .standard).typed == typed, "\(prefix)")
+    }
+
+    /// Variables as a value may name them: replacing what is typed of a reference, by name.
+    @Test func variablesAreOfferedAsTheReferenceBeingTyped() {
+        let variables = [VisibleVariable(name: "size", value: String(repeating: "1 ", count: 60)),
+                         VisibleVariable(name: "brand", value: "#336699")]
+        func labels(_ typed: String) -> [String] {
+            LanguageServer.variableItems(variables, typed: typed, at: (3, 20)).compactMap { $0["label"] as? String }
+        }
+        #expect(labels("") == ["@brand", "@size"])
+        #expect(labels("@s") == ["@brand", "@size"])
+        #expect(labels("--s") == ["--brand", "--size"])
+        #expect(labels("var(") == ["--brand", "--size"])
+        #expect(labels("bl").isEmpty)
+        let item = LanguageServer.variableItems(variables, typed: "@s", at: (3, 20))[1]
+        #expect((item["textEdit"] as? [String: Any])?["range"] as? [String: [String: Int]]
+            == ["start": ["line": 3, "character": 18], "end": ["line": 3, "character": 20]])
+        #expect((item["detail"] as? String)?.count == 80)
     }
 }

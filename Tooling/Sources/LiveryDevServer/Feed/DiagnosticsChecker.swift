@@ -35,7 +35,7 @@ struct DiagnosticsChecker: Sendable {
         case .overTime:
             return [Self.warning(ServeDiagnosticID.checkTimedOut, relative,
                                  "checking the file took longer than \(Int(Self.budget)) s; it is sent without its diagnostics")]
-        case .done(.preview), .failed:
+        case .done(.preview), .done(.variables), .failed:
             return [Self.warning(ServeDiagnosticID.checkFailed, relative,
                                  "checking the file needed more than \(WorkerPool.memoryLimit >> 20) MiB of memory, or crashed; "
                                      + "it is sent without its diagnostics")]

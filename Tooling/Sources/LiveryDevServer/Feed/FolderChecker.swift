@@ -9,6 +9,7 @@ import LiverySyntax
 public final class FolderChecker: Sendable {
     public let folder: ServedFolder
     private let checker: DiagnosticsChecker
+    private let lister: VariableLister
     private let workers: WorkerPool
 
     /// `workerExecutable`: the `livery` executable whose `serve-worker` runs each check;
@@ -17,12 +18,20 @@ public final class FolderChecker: Sendable {
         self.folder = folder
         self.workers = WorkerPool(name: "livery.check", folder: folder, executable: workerExecutable)
         self.checker = DiagnosticsChecker(workers: workers)
+        self.lister = VariableLister(workers: workers)
     }
 
     /// The diagnostics of `contents` as the file at `relative` (a stylesheet of any dialect,
     /// or a layout), seeing the variables of `stylesheets` (relative paths).
     public func diagnostics(for relative: String, contents: String, among stylesheets: [String]) async -> [PushDiagnostic] {
         await checker.diagnostics(for: relative, contents: contents, among: stylesheets)
+    }
+
+    /// The variables `contents` as the stylesheet at `relative` sees, with those of the
+    /// folder's `stylesheets`, in the same child and budgets as a check; `nil` when the
+    /// budgets end the listing.
+    public func variables(for relative: String, contents: String, among stylesheets: [String]) async -> [VisibleVariable]? {
+        await lister.variables(for: relative, contents: contents, among: stylesheets)
     }
 
     /// Reads the folder's stylesheets by relative path, as its checks do (the project file

@@ -11,6 +11,9 @@ enum WorkerJob: Codable, Sendable {
     /// The diagnostics of `contents` as the file at `path` (relative to the folder), seeing
     /// the variables of the folder's `stylesheets`.
     case check(path: String, contents: String, stylesheets: [String] = [])
+    /// The variables `contents` as the stylesheet at `path` sees, with the folder's
+    /// `stylesheets` (`VariableLister`).
+    case variables(path: String, contents: String, stylesheets: [String] = [])
     /// A preview of a layout of the folder.
     case preview(PreviewJob)
 
@@ -20,6 +23,8 @@ enum WorkerJob: Codable, Sendable {
         case .check(let path, let contents, let stylesheets):
             .diagnostics(DiagnosticsChecker.check(path, contents: contents, stylesheets: stylesheets, folder: folder)
                 .map { PushDiagnostic($0) })
+        case .variables(let path, let contents, let stylesheets):
+            .variables(VariableLister.variables(path, contents: contents, stylesheets: stylesheets, folder: folder))
         case .preview(let job):
             job.perform(folder: folder)
         }
@@ -29,6 +34,7 @@ enum WorkerJob: Codable, Sendable {
 /// What a worker hands back.
 enum WorkerResult: Codable, Sendable {
     case diagnostics([PushDiagnostic])
+    case variables([VisibleVariable])
     /// The fragment (`<div class="livery-render" …>`), and the whole page when asked for.
     case preview(fragment: String, page: String?)
 }
