@@ -26,10 +26,12 @@ struct EditingContext: Equatable {
     /// Every class the innermost rule's selectors name (`UIButton`, `UILabel` for a list of
     /// both), to look a property up in.
     var ruleTypes: [String] = []
-    /// In a value, the word the text ends in, as written: an identifier (`--pri`), an
-    /// at-keyword (`@pri`), a lone `@`, or a function just opened (`var(`); empty after a
-    /// space or other punctuation.
-    var typed = ""
+    /// In a value, what of a variable reference the text ends in, as written: an identifier
+    /// (`--pri`, or a word such as `bl` that is none), an at-keyword (`@pri`) or a lone `@`,
+    /// `var(` (also with spaces after it); empty where a new word starts (after a space,
+    /// `:`, `,`, `(` or another function's opening); `nil` inside another token (`12`, `#33`,
+    /// `-`) or outside a value.
+    var typed: String?
 
     /// The context at the end of `prefix`. Inside a block, a statement is what follows the
     /// last `;`, `{`, `}` or line break outside brackets (a value continued on a second line
@@ -71,28 +73,52 @@ struct EditingContext: Equatable {
         }
         let significant = statement.filter { !$0.isWhitespace }
         guard let first = significant.first else { return context(styleBlocks.isEmpty ? .selector : .propertyName) }
+        func value(_ name: String) -> EditingContext {
+            var value = context(.value(property: name))
+            value.typed = typedReference(source, significant)
+            return value
+        }
+        // A variable's declaration (`@name:`, `--name:`, at the top level or in a rule): its value.
+        if significant.count > 1, significant[1].kind == .colon,
+           first.kind == .atKeyword || (first.kind == .ident && source.raw(first).hasPrefix("--")) {
+            return value(source.raw(first))
+        }
         if styleBlocks.isEmpty {
-            // A selector being typed; not while an at-rule or a pseudo class (`UIButton:`,
-            // `UIButton:hi`) is.
+            // A selector being typed; not while an at-rule (or its `@`) or a pseudo class
+            // (`UIButton:`, `UIButton:hi`) is.
             let last = significant.count - 1
             let typingPseudoClass = significant[last].kind == .colon
                 || (last > 0 && significant[last - 1].kind == .colon && significant[last].kind == .ident)
-            return EditingContext(place: first.kind == .atKeyword || typingPseudoClass ? .none : .selector, ruleType: nil)
+            let atRule = first.kind == .atKeyword || first.isDelim(UInt8(ascii: "@"))
+            return EditingContext(place: atRule || typingPseudoClass ? .none : .selector, ruleType: nil)
         }
         guard first.kind == .ident || first.kind == .function else { return context(.none) }
         var bracketDepth = 0
         for (index, token) in significant.enumerated() {
             if token.kind == .colon, bracketDepth == 0 {
-                var value = context(.value(property: significant[..<index].map(source.raw).joined()))
-                if let last = source.tokens.last, index < significant.count - 1,
-                   [.ident, .atKeyword, .function].contains(last.kind) || last.isDelim(UInt8(ascii: "@")) {
-                    value.typed = source.raw(last)
-                }
-                return value
+                return value(significant[..<index].map(source.raw).joined())
             }
             bracketDepth = Self.bracketDepth(after: token, from: bracketDepth)
         }
         return context(.propertyName)
+    }
+
+    /// What of a variable reference a value's text ends in (see `typed`).
+    private static func typedReference(_ source: TokenizedSource, _ significant: [Token]) -> String? {
+        guard let last = source.tokens.last else { return nil }
+        func isVar(_ token: Token) -> Bool { token.kind == .function && source.raw(token).lowercased() == "var(" }
+        switch last.kind {
+        case .whitespace:
+            return significant.last.map(isVar) == true ? "var(" : ""
+        case .ident, .atKeyword:
+            return source.raw(last)
+        case .function:
+            return isVar(last) ? source.raw(last) : ""
+        case .colon, .comma, .openParen, .openSquare:
+            return ""
+        default:
+            return last.isDelim(UInt8(ascii: "@")) ? "@" : nil
+        }
     }
 
     /// Whether the text ends inside a comment (`/*` or `//` not yet closed by its end or

@@ -12,23 +12,35 @@ extension LanguageServer {
     /// value. Other dialects name properties otherwise, and get no completion.
     func completionList(_ params: [String: Any]) -> [String: Any] {
         var items: [[String: Any]] = []
+        var incomplete = false
         if let (document, catalog, position) = livery(params) {
             let prefix = TextPositions.prefix(of: document.text, before: position)
             let context = EditingContext.at(endOf: prefix, catalog: catalog)
             items = Self.completionItems(context, catalog: catalog)
             if case .value = context.place, let uri = Self.documentURI(params) {
-                items += Self.variableItems(variables[uri] ?? [], typed: context.typed, at: position)
+                // The position as the prefix ends (a client may ask past the line's end).
+                let character = prefix.utf16.reversed().prefix { $0 != 0x0A && $0 != 0x0D }.count
+                let offered = Self.variableItems(variables[uri] ?? [], typed: context.typed, at: (position.line, character))
+                items += offered.items
+                incomplete = offered.incomplete
             }
         }
-        return ["isIncomplete": false, "items": items]
+        return ["isIncomplete": incomplete, "items": items]
     }
 
-    /// The variables a value may name where the text ends: `@name` after nothing or `@…`,
-    /// `--name` after `--…` or in `var(`. What is typed of the reference is replaced, so
-    /// clients that do not count `@` or `-` as part of a word still filter and insert it
-    /// whole. Its value is the detail; they come by name.
-    static func variableItems(_ variables: [VisibleVariable], typed: String,
-                              at position: (line: Int, character: Int)) -> [[String: Any]] {
+    /// The most variable items in one answer; past it the answer says it is incomplete and
+    /// the client asks again as more is typed.
+    static let maximumVariableItems = 200
+
+    /// The variables (sorted by name) a value may name where the text ends: `@name` after
+    /// nothing or `@…`, `--name` after `--…` or in `var(`, none after a word that cannot
+    /// become a reference. Names are written as identifiers (escaped where needed). What is
+    /// typed of the reference is replaced, so clients that do not count `@` or `-` as part
+    /// of a word still insert it whole; only names holding its letters in order are offered.
+    /// Each item's detail is the variable's value.
+    static func variableItems(_ variables: [VisibleVariable], typed: String?,
+                              at position: (line: Int, character: Int)) -> (items: [[String: Any]], incomplete: Bool) {
+        guard let typed else { return ([], false) }
         let sigil: String
         var replaced = ""
         if typed.hasPrefix("@") {
@@ -42,16 +54,23 @@ extension LanguageServer {
         } else if typed.isEmpty {
             sigil = "@"
         } else {
-            return []
+            return ([], false)
+        }
+        let letters = Array(replaced.dropFirst(sigil.count).lowercased())
+        let matching = variables.lazy.filter { variable in
+            var next = 0
+            for character in variable.name.lowercased() where next < letters.count && character == letters[next] { next += 1 }
+            return next == letters.count
         }
         let start = ["line": position.line, "character": max(0, position.character - replaced.utf16.count)]
         let end = ["line": position.line, "character": position.character]
-        return variables.sorted { $0.name < $1.name }.map { variable in
-            let label = sigil + variable.name
+        let items = matching.prefix(maximumVariableItems + 1).map { variable -> [String: Any] in
+            let label = sigil + ComponentValue.identifier(variable.name)
             let detail = variable.value.count > 80 ? String(variable.value.prefix(79)) + "…" : variable.value
             return ["label": label, "kind": 6, "detail": detail, "filterText": label,
                     "textEdit": ["range": ["start": start, "end": end], "newText": label] as [String: Any]]
         }
+        return (Array(items.prefix(maximumVariableItems)), items.count > maximumVariableItems)
     }
 
     /// `textDocument/hover` in a Livery CSS sheet: over a property name, its type, its

@@ -83,20 +83,18 @@ extension LanguageServer {
         guard let document = documents[uri], let (checker, relative) = place(of: document.path, uri: uri),
               ServedFolder.isLive(relative) else { return }
         let sheets = folderStylesheets(checker)
-        let found = await checker.diagnostics(for: relative, contents: document.text, among: sheets)
+        // A Livery CSS sheet's check also lists the variables it sees, for completion.
+        let listing = checker.reader().format(ofPath: relative) == .livery
+        let (found, visible) = await checker.inspect(relative, contents: document.text, among: sheets, listingVariables: listing)
         guard !shutdownRequested, let current = documents[uri], current.version == document.version,
               current.text == document.text else { return }
+        // None when the check did not finish (rather than an older version's), sorted once.
+        variables[uri] = visible?.sorted { $0.name < $1.name }
         let positions = TextPositions(document.text)
         let diagnostics = found.filter { $0.path == relative }.map { diagnostic in
             Self.protocolDiagnostic(diagnostic, positions: positions, folder: checker.folder)
         }
         output.notify("textDocument/publishDiagnostics", ["uri": uri, "version": document.version, "diagnostics": diagnostics])
-        // The variables completion offers in a Livery CSS sheet; a newer version waiting is
-        // listed after its own check.
-        guard !pendingChecks.contains(uri), checker.reader().format(ofPath: relative) == .livery,
-              let visible = await checker.variables(for: relative, contents: document.text, among: sheets),
-              documents[uri]?.version == document.version else { return }
-        variables[uri] = visible
     }
 
     /// The checker of the folder a document belongs to and the document's path relative to

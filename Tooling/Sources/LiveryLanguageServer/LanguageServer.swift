@@ -50,7 +50,8 @@ public actor LanguageServer {
     let formattingQueue = DispatchQueue(label: "livery.lsp.format")
     var stylesheets: [String: [String]] = [:]
     var pendingChecks: [String] = []
-    /// The variables each open Livery CSS document saw at its last check, for completion.
+    /// The variables each open Livery CSS document saw at its last finished check, by name,
+    /// for completion.
     var variables: [String: [VisibleVariable]] = [:]
     var checking = false
 

@@ -141,12 +141,13 @@ struct LanguageServerTests {
     }
 
     /// In a value, the variables the sheet sees (the folder's and its own), as `@name` or,
-    /// after `--` and in `var(`, as `--name`, replacing what is typed of the reference.
+    /// after `--` and in `var(`, as `--name`, replacing what is typed of the reference (and
+    /// holding its letters).
     @Test func completesTheVariablesASheetSees() throws {
         try withServer { client, folder in
             try initialize(client, root: folder)
             let app = uri(folder, "app.css")
-            let lines = ["@local: 2;", ".a {", "    textColor: @b;", "    alpha: var(--l);", "    tintColor: ;", "}"]
+            let lines = ["@local: 2;", ".a {", "    textColor: @b;", "    alpha: var(--l);", "    tintColor: ;", "}", "@mixed: @l;"]
             try open(client, app, lines.joined(separator: "\n") + "\n")
             _ = try client.notification("textDocument/publishDiagnostics") { ($0["uri"] as? String) == app }
             func items(_ line: Int, after text: String) throws -> [[String: Any]] {
@@ -160,19 +161,23 @@ struct LanguageServerTests {
             while try items(2, after: "@b").isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
 
             let typed = try items(2, after: "@b")
-            #expect(typed.compactMap { $0["label"] as? String } == ["@brand", "@local"])
+            #expect(typed.compactMap { $0["label"] as? String } == ["@brand"])
             #expect(typed.first?["detail"] as? String == "#336699")
             let edit = typed.first?["textEdit"] as? [String: Any]
             #expect(edit?["newText"] as? String == "@brand")
             #expect(edit?["range"] as? [String: [String: Int]] == ["start": ["line": 2, "character": 15], "end": ["line": 2, "character": 17]])
-            #expect(try items(3, after: "var(--l").compactMap { $0["label"] as? String } == ["--brand", "--local"])
-            #expect(try items(3, after: "var(").compactMap { $0["label"] as? String } == ["--brand", "--local"])
+            #expect(try items(3, after: "var(--l").compactMap { $0["label"] as? String } == ["--local"])
+            #expect(try items(3, after: "var(").compactMap { $0["label"] as? String } == ["--brand", "--local", "--mixed"])
             let empty = try items(4, after: "tintColor: ")
-            #expect(empty.compactMap { $0["label"] as? String } == ["@brand", "@local"])
+            #expect(empty.compactMap { $0["label"] as? String } == ["@brand", "@local", "@mixed"])
             #expect((empty.first?["textEdit"] as? [String: Any])?["range"] as? [String: [String: Int]]
                 == ["start": ["line": 4, "character": 15], "end": ["line": 4, "character": 15]])
-            // Not in a property's name.
+            // In a variable's own value; not in a property's name, nor where a selector starts.
+            #expect(try items(6, after: "@l").compactMap { $0["label"] as? String } == ["@local"])
             #expect(try items(2, after: "textCo").isEmpty)
+            let response = try client.request("textDocument/completion",
+                                              ["textDocument": ["uri": app], "position": ["line": 6, "character": 1]])
+            #expect(((response["result"] as? [String: Any])?["items"] as? [Any])?.isEmpty == true)
         }
     }
 

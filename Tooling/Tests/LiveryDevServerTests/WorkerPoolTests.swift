@@ -41,24 +41,27 @@ struct WorkerPoolTests {
         #expect(ids(await child.run(.check(path: "b.css", contents: ".b { alpha: 1; }\n"), budget: 10)) == [])
     }
 
-    /// An editor's variables for a sheet: the folder's (here theme.css's), then the sheet's
-    /// own and its imports', its version winning over the disk's; the same from a child.
+    /// A check that lists a sheet's variables for an editor: the folder's (here theme.css's),
+    /// then the sheet's own and its imports', its version winning over the disk's, beside
+    /// the same diagnostics; the same from a child. A layout lists none.
     @Test func aChildListsTheVariablesASheetSees() async throws {
         let root = try Fixtures.scratchFolder(["theme.css": "@accent: #ff0000;\n@size: 12;\n", "parts/gaps.css": "--gap: 4;\n",
                                               "app.css": "\n"], prefix: "livery-pool")
         let folder = try ServedFolder(root.path)
-        let job = WorkerJob.variables(path: "app.css", contents: "@import \"parts/gaps.css\";\n@size: 14;\n@local: @accent 2;\n",
-                                      stylesheets: ["theme.css", "app.css"])
+        let job = WorkerJob.check(path: "app.css", contents: "@import \"parts/gaps.css\";\n@size: 14;\n@local: @accent 2;\n.a { alpha: ; }\n",
+                                  stylesheets: ["theme.css", "app.css"], listingVariables: true)
         let inProcess = WorkerPool(name: "test.in-process", folder: folder, executable: nil)
         let child = WorkerPool(name: "test.child", folder: folder, executable: LiveryProcess.executable.path)
         defer { inProcess.stop(); child.stop() }
         func listed(_ outcome: WorkerPool.Outcome) -> [String]? {
-            guard case .done(.variables(let found)) = outcome else { return nil }
-            return found.map { "\($0.name)=\($0.value)" }
+            guard case .done(.checked(let diagnostics, let found)) = outcome else { return nil }
+            return diagnostics.map(\.id) + found.map { "\($0.name)=\($0.value)" }
         }
         let expected = listed(await inProcess.run(job, budget: 10))
-        #expect(expected == ["accent=#ff0000", "size=14", "gap=4", "local=@accent 2"])
+        #expect(expected == ["syntax.missing-value", "accent=#ff0000", "size=14", "gap=4", "local=@accent 2"])
         #expect(listed(await child.run(job, budget: 10)) == expected)
+        let layout = WorkerJob.check(path: "a.xml", contents: "<layout/>\n", stylesheets: [], listingVariables: true)
+        #expect(ids(await child.run(layout, budget: 10)) != nil, "a layout's check lists no variables")
     }
 
     /// A child slower to start than a job's budget (as on a loaded machine): the budget

@@ -56,32 +56,57 @@ struct EditingContextTests {
         #expect(context.ruleTypes == ["UIButton", "UILabel"])
     }
 
-    /// The word a value ends in, which says how a variable would be written there.
+    /// What of a reference a value ends in, which says how a variable would be written there.
     @Test(arguments: [
         (".a { textColor: @br", "@br"), (".a { textColor: @", "@"), (".a { alpha: var(--", "--"),
-        (".a { alpha: var(", "var("), (".a { alpha: VAR(", "VAR("), (".a { margin: 1 --g", "--g"), (".a { textColor: ", ""),
-        (".a { textColor: @brand ", ""), (".a { textColor: bl", "bl"), (".a { alpha: 1,", ""), (".a { textColor:", ""),
-        (".a { text", ""), ("@bra", ""),
-    ])
-    func readsTheWordAValueEndsIn(_ prefix: String, _ typed: String) {
+        (".a { alpha: var(", "var("), (".a { alpha: VAR(", "VAR("), (".a { alpha: var( ", "var("), (".a { margin: 1 --g", "--g"),
+        (".a { textColor: ", ""), (".a { textColor: @brand ", ""), (".a { textColor: bl", "bl"), (".a { alpha: 1,", ""),
+        (".a { textColor:", ""), (".a { textColor: rgb(", ""), (".a { alpha: var(--a, ", ""),
+        (".a { alpha: 12", nil), (".a { textColor: #33", nil), (".a { margin: -", nil), (".a { text", nil), ("@bra", nil), ("@", nil),
+        ("@heading: @t", "@t"), ("--x: @", "@"), (".a { @x: @t", "@t"), (".a { --x: ", ""),
+    ] as [(String, String?)])
+    func readsWhatOfAReferenceAValueEndsIn(_ prefix: String, _ typed: String?) {
         #expect(EditingContext.at(endOf: prefix, catalog: .standard).typed == typed, "\(prefix)")
     }
 
-    /// Variables as a value may name them: replacing what is typed of a reference, by name.
+    /// A variable's value is a value; a lone `@` where a selector would start begins an
+    /// at-rule or a variable, not a class name.
+    @Test func variablesHaveValuesAndALoneAtIsNoSelector() {
+        #expect(EditingContext.at(endOf: "@heading: ", catalog: .standard).place == .value(property: "@heading"))
+        #expect(EditingContext.at(endOf: ".a { --gap: 1", catalog: .standard).place == .value(property: "--gap"))
+        #expect(EditingContext.at(endOf: "@", catalog: .standard).place == EditingContext.Place.none)
+        #expect(EditingContext.at(endOf: "@media (a: b) { @", catalog: .standard).place == EditingContext.Place.none)
+        #expect(EditingContext.at(endOf: ".a { @extend .b:", catalog: .standard).place == EditingContext.Place.none)
+    }
+
+    /// Variables as a value may name them: replacing what is typed of the reference, by name,
+    /// written as identifiers, those holding the typed letters in order.
     @Test func variablesAreOfferedAsTheReferenceBeingTyped() {
-        let variables = [VisibleVariable(name: "size", value: String(repeating: "1 ", count: 60)),
-                         VisibleVariable(name: "brand", value: "#336699")]
-        func labels(_ typed: String) -> [String] {
-            LanguageServer.variableItems(variables, typed: typed, at: (3, 20)).compactMap { $0["label"] as? String }
+        let variables = [VisibleVariable(name: "brand", value: "#336699"), VisibleVariable(name: "brandDark", value: "#112233"),
+                         VisibleVariable(name: "my color", value: "red"), VisibleVariable(name: "size", value: String(repeating: "1 ", count: 60))]
+        func labels(_ typed: String?) -> [String] {
+            LanguageServer.variableItems(variables, typed: typed, at: (3, 20)).items.compactMap { $0["label"] as? String }
         }
-        #expect(labels("") == ["@brand", "@size"])
-        #expect(labels("@s") == ["@brand", "@size"])
-        #expect(labels("--s") == ["--brand", "--size"])
-        #expect(labels("var(") == ["--brand", "--size"])
+        #expect(labels("") == ["@brand", "@brandDark", "@my\\ color", "@size"])
+        #expect(labels("@s") == ["@size"])
+        #expect(labels("@bd") == ["@brand", "@brandDark"])
+        #expect(labels("@bDa") == ["@brandDark"])
+        #expect(labels("--BR") == ["--brand", "--brandDark"])
+        #expect(labels("var(") == ["--brand", "--brandDark", "--my\\ color", "--size"])
         #expect(labels("bl").isEmpty)
-        let item = LanguageServer.variableItems(variables, typed: "@s", at: (3, 20))[1]
+        #expect(labels(nil).isEmpty)
+        let item = LanguageServer.variableItems(variables, typed: "@s", at: (3, 20)).items[0]
         #expect((item["textEdit"] as? [String: Any])?["range"] as? [String: [String: Int]]
             == ["start": ["line": 3, "character": 18], "end": ["line": 3, "character": 20]])
         #expect((item["detail"] as? String)?.count == 80)
+    }
+
+    /// Past `maximumVariableItems` the answer is cut and says it is incomplete.
+    @Test func manyVariablesMakeAnIncompleteAnswer() {
+        let many = (0..<500).map { VisibleVariable(name: "v\($0)", value: "1") }
+        let offered = LanguageServer.variableItems(many, typed: "@", at: (0, 1))
+        #expect(offered.items.count == LanguageServer.maximumVariableItems)
+        #expect(offered.incomplete)
+        #expect(!LanguageServer.variableItems(many, typed: "@v49", at: (0, 4)).incomplete)
     }
 }

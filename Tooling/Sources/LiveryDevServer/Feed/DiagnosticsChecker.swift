@@ -25,20 +25,31 @@ struct DiagnosticsChecker: Sendable {
     /// Diagnostics for `contents` as the file at `relative`, seeing the variables of the
     /// folder's `stylesheets`, within the budgets.
     func diagnostics(for relative: String, contents: String, among stylesheets: [String]) async -> [PushDiagnostic] {
+        await inspect(relative, contents: contents, among: stylesheets, listingVariables: false).diagnostics
+    }
+
+    /// The diagnostics and, with `listingVariables`, for a stylesheet the variables it sees;
+    /// `nil` variables when the budgets end the check (its diagnostics are then one
+    /// `serve.*` warning), for a layout, or when not asked.
+    func inspect(_ relative: String, contents: String, among stylesheets: [String],
+                 listingVariables: Bool) async -> (diagnostics: [PushDiagnostic], variables: [VisibleVariable]?) {
         guard contents.utf8.count <= Self.maximumCheckedSize else {
-            return [Self.warning(ServeDiagnosticID.tooLargeToCheck, relative,
-                                 "the file is larger than \(Self.maximumCheckedSize >> 20) MiB; it is sent without being checked")]
+            return ([Self.warning(ServeDiagnosticID.tooLargeToCheck, relative,
+                                  "the file is larger than \(Self.maximumCheckedSize >> 20) MiB; it is sent without being checked")], nil)
         }
-        switch await workers.run(.check(path: relative, contents: contents, stylesheets: stylesheets), budget: Self.budget) {
+        let job = WorkerJob.check(path: relative, contents: contents, stylesheets: stylesheets, listingVariables: listingVariables)
+        switch await workers.run(job, budget: Self.budget) {
         case .done(.diagnostics(let found)):
-            return found
+            return (found, nil)
+        case .done(.checked(let found, let variables)):
+            return (found, variables)
         case .overTime:
-            return [Self.warning(ServeDiagnosticID.checkTimedOut, relative,
-                                 "checking the file took longer than \(Int(Self.budget)) s; it is sent without its diagnostics")]
-        case .done(.preview), .done(.variables), .failed:
-            return [Self.warning(ServeDiagnosticID.checkFailed, relative,
-                                 "checking the file needed more than \(WorkerPool.memoryLimit >> 20) MiB of memory, or crashed; "
-                                     + "it is sent without its diagnostics")]
+            return ([Self.warning(ServeDiagnosticID.checkTimedOut, relative,
+                                  "checking the file took longer than \(Int(Self.budget)) s; it is sent without its diagnostics")], nil)
+        case .done(.preview), .failed:
+            return ([Self.warning(ServeDiagnosticID.checkFailed, relative,
+                                  "checking the file needed more than \(WorkerPool.memoryLimit >> 20) MiB of memory, or crashed; "
+                                      + "it is sent without its diagnostics")], nil)
         }
     }
 
@@ -49,9 +60,18 @@ struct DiagnosticsChecker: Sendable {
 
     /// Diagnostics for `contents` as the file at `relative` — a layout (`.xml`) or a
     /// stylesheet of any dialect — checked as `livery check` checks a folder: seeing the
-    /// variables of all the folder's `stylesheets` (`ProjectCheck`). Runs to the end, on
-    /// the calling thread.
-    static func check(_ relative: String, contents: String, stylesheets: [String] = [], folder: ServedFolder) -> [Diagnostic] {
-        ProjectCheck(reader: folder.reader(overrides: [relative: contents])).check(relative, among: stylesheets).diagnostics
+    /// variables of all the folder's `stylesheets` (`ProjectCheck`). With
+    /// `listingVariables`, a stylesheet's also come back: those of the folder's sheets, then
+    /// its own and its imports'. Runs to the end, on the calling thread.
+    static func check(_ relative: String, contents: String, stylesheets: [String] = [], folder: ServedFolder,
+                      listingVariables: Bool = false) -> (diagnostics: [Diagnostic], variables: [VisibleVariable]?) {
+        let project = ProjectCheck(reader: folder.reader(overrides: [relative: contents]))
+        guard listingVariables, !ProjectCheck.isLayout(relative) else {
+            return (project.check(relative, among: stylesheets).diagnostics, nil)
+        }
+        // As `ProjectCheck.check` reads a stylesheet, keeping the variables it sees.
+        let shared = project.sharedVariables(of: stylesheets)
+        let sheet = project.reader.load(relative, inheritedVariables: shared)
+        return (sheet.diagnostics, shared.merging(sheet.variables).all.map { VisibleVariable(name: $0.name, value: $0.value.cssText) })
     }
 }

@@ -9,7 +9,6 @@ import LiverySyntax
 public final class FolderChecker: Sendable {
     public let folder: ServedFolder
     private let checker: DiagnosticsChecker
-    private let lister: VariableLister
     private let workers: WorkerPool
 
     /// `workerExecutable`: the `livery` executable whose `serve-worker` runs each check;
@@ -18,7 +17,6 @@ public final class FolderChecker: Sendable {
         self.folder = folder
         self.workers = WorkerPool(name: "livery.check", folder: folder, executable: workerExecutable)
         self.checker = DiagnosticsChecker(workers: workers)
-        self.lister = VariableLister(workers: workers)
     }
 
     /// The diagnostics of `contents` as the file at `relative` (a stylesheet of any dialect,
@@ -27,11 +25,12 @@ public final class FolderChecker: Sendable {
         await checker.diagnostics(for: relative, contents: contents, among: stylesheets)
     }
 
-    /// The variables `contents` as the stylesheet at `relative` sees, with those of the
-    /// folder's `stylesheets`, in the same child and budgets as a check; `nil` when the
-    /// budgets end the listing.
-    public func variables(for relative: String, contents: String, among stylesheets: [String]) async -> [VisibleVariable]? {
-        await lister.variables(for: relative, contents: contents, among: stylesheets)
+    /// The diagnostics of `contents` as the file at `relative`, and with `listingVariables`,
+    /// for a stylesheet, the variables it sees (those of `stylesheets`, then its own and its
+    /// imports'), from the same check; `nil` variables when the budgets end the check.
+    public func inspect(_ relative: String, contents: String, among stylesheets: [String],
+                        listingVariables: Bool) async -> (diagnostics: [PushDiagnostic], variables: [VisibleVariable]?) {
+        await checker.inspect(relative, contents: contents, among: stylesheets, listingVariables: listingVariables)
     }
 
     /// Reads the folder's stylesheets by relative path, as its checks do (the project file

@@ -79,7 +79,7 @@ enum PreviewPage {
         switch await previews.run(.preview(job), budget: renderBudget) {
         case .done(.preview(let fragment, let page)): return .rendered(fragment: fragment, page: page)
         case .overTime: return .unavailable("The preview took longer than \(Int(renderBudget)) s to render; it is tried again after the next change.")
-        case .done(.diagnostics), .done(.variables), .failed:
+        case .done(.diagnostics), .done(.checked), .failed:
             return .unavailable("The preview needed more than \(WorkerPool.memoryLimit >> 20) MiB of memory, or crashed; "
                                 + "it is tried again after the next change.")
         }

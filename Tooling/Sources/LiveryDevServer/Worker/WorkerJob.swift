@@ -9,24 +9,22 @@ import LiveryViews
 /// serve-worker`, a child process; without one they run in the server's process.
 enum WorkerJob: Codable, Sendable {
     /// The diagnostics of `contents` as the file at `path` (relative to the folder), seeing
-    /// the variables of the folder's `stylesheets`.
-    case check(path: String, contents: String, stylesheets: [String] = [])
-    /// The variables `contents` as the stylesheet at `path` sees, with the folder's
-    /// `stylesheets` (`VariableLister`).
-    case variables(path: String, contents: String, stylesheets: [String] = [])
+    /// the variables of the folder's `stylesheets`; with `listingVariables`, for a
+    /// stylesheet, also those variables (`WorkerResult.checked`).
+    case check(path: String, contents: String, stylesheets: [String] = [], listingVariables: Bool = false)
     /// A preview of a layout of the folder.
     case preview(PreviewJob)
 
     /// Does the job, on the calling thread.
     func perform(folder: ServedFolder) -> WorkerResult {
         switch self {
-        case .check(let path, let contents, let stylesheets):
-            .diagnostics(DiagnosticsChecker.check(path, contents: contents, stylesheets: stylesheets, folder: folder)
-                .map { PushDiagnostic($0) })
-        case .variables(let path, let contents, let stylesheets):
-            .variables(VariableLister.variables(path, contents: contents, stylesheets: stylesheets, folder: folder))
+        case .check(let path, let contents, let stylesheets, let listingVariables):
+            let checked = DiagnosticsChecker.check(path, contents: contents, stylesheets: stylesheets, folder: folder,
+                                                   listingVariables: listingVariables)
+            let diagnostics = checked.diagnostics.map { PushDiagnostic($0) }
+            return checked.variables.map { .checked(diagnostics, variables: $0) } ?? .diagnostics(diagnostics)
         case .preview(let job):
-            job.perform(folder: folder)
+            return job.perform(folder: folder)
         }
     }
 }
@@ -34,7 +32,8 @@ enum WorkerJob: Codable, Sendable {
 /// What a worker hands back.
 enum WorkerResult: Codable, Sendable {
     case diagnostics([PushDiagnostic])
-    case variables([VisibleVariable])
+    /// A stylesheet's diagnostics and the variables it sees (a check listing them).
+    case checked([PushDiagnostic], variables: [VisibleVariable])
     /// The fragment (`<div class="livery-render" …>`), and the whole page when asked for.
     case preview(fragment: String, page: String?)
 }
