@@ -265,10 +265,36 @@ struct NUITests {
         #expect(Self.summary(app) == Self.summary(same))
         #expect(Self.summary(app) == ["^UILabel { textColor: rgba(255, 0, 0, 1); backgroundColor: rgba(255, 0, 0, 0.5); "
                                           + "layer.borderColor: rgba(0.996, 1, 1, 1); layer.shadowColor: rgba(255, 0, 0, 0.5) }"])
-        // A color function that is no plain rgba() goes by the color Livery makes of it.
-        let hsl = FormatLoader(sourceLoader: InMemorySourceLoader(["base.css": "@c: hsl(120, 100%, 50%);", "app.nss": "Label { font-color: @c; }"]))
-        let app2 = hsl.load("app.nss", inheritedVariables: hsl.load("base.css").variables)
-        #expect(Self.summary(app2) == ["^UILabel { textColor: rgba(0, 255, 0, 1) }"])
+    }
+
+    /// A Livery CSS sheet's colors keep Livery's meaning in a later NUI sheet, whatever NUI's
+    /// converter would make of their text: names (`green` is #008000, not UIKit's
+    /// `greenColor`), short and 8-digit hex, color functions over variables, tiny and
+    /// out-of-range components; a string is its text. UIKit's dynamic colors keep their
+    /// names; another dynamic color cannot be written in NUI's terms and is an error there.
+    @Test(arguments: [
+        ("@c: hsl(120, 100%, 50%);", "font-color", "textColor: #00ff00"),
+        ("@c: green;", "font-color", "textColor: #008000"),
+        ("@c: #f00;", "font-color", "textColor: #ff0000"),
+        ("@c: #ff000080;", "font-color", "textColor: rgba(255, 0, 0, 0.501960784)"),
+        ("@brand: #336699;\n@c: lighten(@brand, 10%);", "font-color", "textColor: #3870a8"),
+        ("@c: rgb(0.02, 0, 0);", "font-color", "textColor: rgba(0.02, 0, 0, 1)"),
+        ("@c: rgba(-20, 300, 0, 0.00005);", "font-color", "textColor: rgba(0, 255, 0, 5e-05)"),
+        ("@c: systemRed;", "font-color", "textColor: systemRed"),
+        ("@c: \"Helvetica Neue\";", "font-name", "fontFamily: \"Helvetica Neue\""),
+        ("@c: 12;", "font-size", "fontSize: 12"),
+    ])
+    func liveryCSSValuesKeepTheirMeaningInALaterNUISheet(_ base: String, _ property: String, _ expected: String) {
+        let loader = FormatLoader(sourceLoader: InMemorySourceLoader(["base.css": base, "app.nss": "Label { \(property): @c; }"]))
+        let app = loader.load("app.nss", inheritedVariables: loader.load("base.css").variables)
+        #expect(app.diagnostics.isEmpty, "\(base) \(app.diagnostics)")
+        #expect(Self.summary(app) == ["^UILabel { \(expected) }"], "\(base)")
+    }
+
+    @Test func aDynamicColorIsNoNUIColor() {
+        let loader = FormatLoader(sourceLoader: InMemorySourceLoader(["base.css": "@c: dynamic(#fff, #000);", "app.nss": "Label { font-color: @c; }"]))
+        let app = loader.load("app.nss", inheritedVariables: loader.load("base.css").variables)
+        #expect(app.diagnostics.map(\.id.rawValue) == ["nui.invalid-value"])
     }
 
     @Test func theExtensionNamesTheDialect() {
