@@ -103,21 +103,37 @@ struct EditingContext: Equatable {
         return context(.propertyName)
     }
 
-    /// What of a variable reference a value's text ends in (see `typed`).
+    /// What of a variable reference a value's text ends in (see `typed`): a word that ends
+    /// the text and starts after a space or punctuation (not glued to a word before it,
+    /// `a@`); after a comment, a new word starts.
     private static func typedReference(_ source: TokenizedSource, _ significant: [Token]) -> String? {
         guard let last = source.tokens.last else { return nil }
         func isVar(_ token: Token) -> Bool { token.kind == .function && source.raw(token).lowercased() == "var(" }
+        let word = last.kind == .ident || last.kind == .atKeyword || last.isDelim(UInt8(ascii: "@"))
+        if word {
+            guard Int(last.end) == source.file.bytes.count else { return "" }
+            let previous = source.tokens.dropLast().last
+            if let previous, previous.end == last.start, !startsAWord(after: previous) { return nil }
+            return source.raw(last)
+        }
         switch last.kind {
         case .whitespace:
             return significant.last.map(isVar) == true ? "var(" : ""
-        case .ident, .atKeyword:
-            return source.raw(last)
         case .function:
             return isVar(last) ? source.raw(last) : ""
         case .colon, .comma, .openParen, .openSquare:
             return ""
         default:
-            return last.isDelim(UInt8(ascii: "@")) ? "@" : nil
+            return nil
+        }
+    }
+
+    /// Whether a word may start right after `token`: after a space, `:`, `,`, a bracket, a
+    /// function's opening or an operator.
+    private static func startsAWord(after token: Token) -> Bool {
+        switch token.kind {
+        case .whitespace, .colon, .comma, .openParen, .openSquare, .function: true
+        default: token.isDelim(UInt8(ascii: "+")) || token.isDelim(UInt8(ascii: "*")) || token.isDelim(UInt8(ascii: "/"))
         }
     }
 

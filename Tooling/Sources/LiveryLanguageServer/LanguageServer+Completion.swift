@@ -18,9 +18,11 @@ extension LanguageServer {
             let context = EditingContext.at(endOf: prefix, catalog: catalog)
             items = Self.completionItems(context, catalog: catalog)
             if case .value = context.place, let uri = Self.documentURI(params) {
-                // The position as the prefix ends (a client may ask past the line's end).
-                let character = prefix.utf16.reversed().prefix { $0 != 0x0A && $0 != 0x0D }.count
-                let offered = Self.variableItems(variables[uri] ?? [], typed: context.typed, at: (position.line, character))
+                // The position where the prefix ends (a client may ask past a line's or the
+                // document's end).
+                let end = TextPositions(document.text).position(ofOffset: prefix.utf8.count)
+                let offered = Self.variableItems(variables[uri] ?? [], typed: context.typed,
+                                                 at: (end["line"] ?? position.line, end["character"] ?? position.character))
                 items += offered.items
                 incomplete = offered.incomplete
             }
@@ -65,7 +67,7 @@ extension LanguageServer {
         let start = ["line": position.line, "character": max(0, position.character - replaced.utf16.count)]
         let end = ["line": position.line, "character": position.character]
         let items = matching.prefix(maximumVariableItems + 1).map { variable -> [String: Any] in
-            let label = sigil + ComponentValue.identifier(variable.name)
+            let label = sigil == "@" ? "@" + ComponentValue.identifier(variable.name) : ComponentValue.identifier("--" + variable.name)
             let detail = variable.value.count > 80 ? String(variable.value.prefix(79)) + "…" : variable.value
             return ["label": label, "kind": 6, "detail": detail, "filterText": label,
                     "textEdit": ["range": ["start": start, "end": end], "newText": label] as [String: Any]]

@@ -64,6 +64,8 @@ struct EditingContextTests {
         (".a { textColor:", ""), (".a { textColor: rgb(", ""), (".a { alpha: var(--a, ", ""),
         (".a { alpha: 12", nil), (".a { textColor: #33", nil), (".a { margin: -", nil), (".a { text", nil), ("@bra", nil), ("@", nil),
         ("@heading: @t", "@t"), ("--x: @", "@"), (".a { @x: @t", "@t"), (".a { --x: ", ""),
+        (".a { alpha: @v00/**/", ""), (".a { alpha: --v/**/", ""), (".a { textColor: a@", nil), (".a { textColor: a@b", nil),
+        (".a { alpha: 2*@g", "@g"), (".a { alpha: (@g", "@g"), (".a { alpha: 1 /**/@g", "@g"),
     ] as [(String, String?)])
     func readsWhatOfAReferenceAValueEndsIn(_ prefix: String, _ typed: String?) {
         #expect(EditingContext.at(endOf: prefix, catalog: .standard).typed == typed, "\(prefix)")
@@ -93,6 +95,10 @@ struct EditingContextTests {
         #expect(labels("@bDa") == ["@brandDark"])
         #expect(labels("--BR") == ["--brand", "--brandDark"])
         #expect(labels("var(") == ["--brand", "--brandDark", "--my\\ color", "--size"])
+        // `--2xl` is an identifier as it is; `@2xl` needs its digit escaped.
+        let digit = [VisibleVariable(name: "2xl", value: "1")]
+        #expect(LanguageServer.variableItems(digit, typed: "--", at: (0, 2)).items.first?["label"] as? String == "--2xl")
+        #expect(LanguageServer.variableItems(digit, typed: "@", at: (0, 1)).items.first?["label"] as? String == "@\\32 xl")
         #expect(labels("bl").isEmpty)
         #expect(labels(nil).isEmpty)
         let item = LanguageServer.variableItems(variables, typed: "@s", at: (3, 20)).items[0]
