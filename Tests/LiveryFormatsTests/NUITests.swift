@@ -267,21 +267,16 @@ struct NUITests {
                                           + "layer.borderColor: rgba(0.996, 1, 1, 1); layer.shadowColor: rgba(255, 0, 0, 0.5) }"])
     }
 
-    /// A Livery CSS sheet's colors keep Livery's meaning in a later NUI sheet, whatever NUI's
-    /// converter would make of their text: names (`green` is #008000, not UIKit's
-    /// `greenColor`), short and 8-digit hex, color functions over variables, tiny and
-    /// out-of-range components; a string is its text. UIKit's dynamic colors keep their
-    /// names; another dynamic color cannot be written in NUI's terms and is an error there.
+    /// A Livery CSS sheet's color functions keep Livery's meaning in a later NUI sheet,
+    /// whatever NUI's converter would make of their text (tiny and out-of-range components
+    /// too); other values keep their text, since the variable may name an image or a font.
     @Test(arguments: [
         ("@c: hsl(120, 100%, 50%);", "font-color", "textColor: #00ff00"),
-        ("@c: green;", "font-color", "textColor: #008000"),
-        ("@c: #f00;", "font-color", "textColor: #ff0000"),
-        ("@c: #ff000080;", "font-color", "textColor: rgba(255, 0, 0, 0.501960784)"),
-        ("@brand: #336699;\n@c: lighten(@brand, 10%);", "font-color", "textColor: #3870a8"),
         ("@c: rgb(0.02, 0, 0);", "font-color", "textColor: rgba(0.02, 0, 0, 1)"),
         ("@c: rgba(-20, 300, 0, 0.00005);", "font-color", "textColor: rgba(0, 255, 0, 5e-05)"),
+        ("@c: rgb(255 0 0 / 50%);", "font-color", "textColor: rgba(255, 0, 0, 0.501960784)"),
         ("@c: systemRed;", "font-color", "textColor: systemRed"),
-        ("@c: \"Helvetica Neue\";", "font-name", "fontFamily: \"Helvetica Neue\""),
+        ("@c: white;", "background-image", "backgroundColor: image(\"white\")"),
         ("@c: 12;", "font-size", "fontSize: 12"),
     ])
     func liveryCSSValuesKeepTheirMeaningInALaterNUISheet(_ base: String, _ property: String, _ expected: String) {
@@ -291,10 +286,13 @@ struct NUITests {
         #expect(Self.summary(app) == ["^UILabel { \(expected) }"], "\(base)")
     }
 
-    @Test func aDynamicColorIsNoNUIColor() {
-        let loader = FormatLoader(sourceLoader: InMemorySourceLoader(["base.css": "@c: dynamic(#fff, #000);", "app.nss": "Label { font-color: @c; }"]))
+    /// What has no NUI form is an error there, not a different color: a color with a light
+    /// and a dark appearance, a color function over variables.
+    @Test(arguments: ["@c: dynamic(#fff, #000);", "@b: #336699;\n@c: lighten(@b, 10%);"])
+    func colorsWithoutAnNUIFormAreErrors(_ base: String) {
+        let loader = FormatLoader(sourceLoader: InMemorySourceLoader(["base.css": base, "app.nss": "Label { font-color: @c; }"]))
         let app = loader.load("app.nss", inheritedVariables: loader.load("base.css").variables)
-        #expect(app.diagnostics.map(\.id.rawValue) == ["nui.invalid-value"])
+        #expect(app.diagnostics.map(\.id.rawValue) == ["nui.invalid-value"], "\(base)")
     }
 
     @Test func theExtensionNamesTheDialect() {

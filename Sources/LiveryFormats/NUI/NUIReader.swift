@@ -272,45 +272,43 @@ struct NUIReader {
             }
             return definition.text
         }
-        if let inherited = inheritedVariables[name] { return nuiText(of: inherited) }
+        if let inherited = inheritedVariables[name] { return Self.nuiText(of: inherited) }
         report(.error(FormatDiagnosticID.nuiUnknownVariable, "'@\(name)' is not defined; ignored",
                       at: SourceSpan(file: file, range: range)))
         return nil
     }
 
     /// An earlier sheet's variable as NUI text. Its value is Livery CSS (an NUI sheet shares
-    /// its colors as Livery CSS too), which NUI's converter would read otherwise: it divides
-    /// the whole numbers of a color function by 255, knows UIKit's color names (`green` is
-    /// `greenColor`), no short or 8-digit hex, no color functions of Livery's. So a color is
-    /// written back in NUI's terms with Livery's meaning: `rgb()`/`rgba()` of plain numbers
-    /// exactly, as fractions with a `.` (which NUI takes as they are); any other color as
-    /// Livery resolves it (to 8 bits a channel, with the variables it names): `#rrggbb` when
-    /// opaque, else fractions. A string is its text (NUI has no quotes); anything else, and a
-    /// color that depends on the appearance, is its CSS text.
-    func nuiText(of variable: VariableTable.Variable) -> String {
+    /// its colors as Livery CSS too), and NUI's converter reads a color function otherwise:
+    /// it divides whole numbers by 255 (an alpha of `1` would be 1/255) and knows none of
+    /// Livery's. So a color function is written back in NUI's terms with Livery's meaning:
+    /// `rgb()`/`rgba()` of plain numbers exactly, as fractions with a `.` (which NUI takes as
+    /// they are); another one as Livery makes it (to 8 bits a channel), `#rrggbb` when
+    /// opaque, else fractions. Anything else is its CSS text: it does not know the property
+    /// that uses it, so a name stays a name (`white` may name an image).
+    static func nuiText(of variable: VariableTable.Variable) -> String {
         let value = variable.value.trimmingWhitespace()
-        if value.count == 1, case .string(let text) = value[0].kind { return text }
-        if value.count == 1, case .function(let name, let arguments) = value[0].kind, ["rgb", "rgba"].contains(name.lowercased()) {
+        guard value.count == 1, case .function(let name, let arguments) = value[0].kind else { return value.cssText }
+        if ["rgb", "rgba"].contains(name.lowercased()) {
             let parts = arguments.splitByCommas()
             let numbers = parts.compactMap { part -> Double? in
                 guard part.count == 1, case .number(let literal) = part[0].kind else { return nil }
                 return literal.value
             }
             if numbers.count == parts.count, (3...4).contains(numbers.count) {
-                return Self.nuiFractions(numbers.prefix(3).map { $0 / 255 } + [numbers.count == 4 ? numbers[3] : 1])
+                return nuiFractions(numbers.prefix(3).map { $0 / 255 } + [numbers.count == 4 ? numbers[3] : 1])
             }
         }
         // A value's ranges are in the file that declares it; without one (set from code) it
-        // cannot be typed here.
-        guard let file = variable.span?.file else { return value.cssText }
+        // is not typed here. Variables are not substituted: a function of them stays text.
         var diagnostics = DiagnosticBag()
-        guard let resolved = VariableResolver(variables: inheritedVariables).resolve(value, file: file, diagnostics: &diagnostics),
-              case .color(.rgba(let color))? = ValueParser.parse(resolved, as: .color, in: file, diagnostics: &diagnostics) else {
+        guard let file = variable.span?.file,
+              case .color(.rgba(let color))? = ValueParser.parse(value, as: .color, in: file, diagnostics: &diagnostics) else {
             return value.cssText
         }
         if color.alpha == 255 { return String(color.hex.prefix(7)) }
         let components = color.components
-        return Self.nuiFractions([components.red, components.green, components.blue, components.alpha])
+        return nuiFractions([components.red, components.green, components.blue, components.alpha])
     }
 
     /// `rgba()` of components NUI takes as they are: each within 0…1, written with a `.`
