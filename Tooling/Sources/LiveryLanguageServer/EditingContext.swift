@@ -124,7 +124,7 @@ struct EditingContext: Equatable {
         case .colon, .comma, .openParen, .openSquare:
             return ""
         default:
-            return nil
+            return isOperator(last) ? "" : nil
         }
     }
 
@@ -133,8 +133,13 @@ struct EditingContext: Equatable {
     private static func startsAWord(after token: Token) -> Bool {
         switch token.kind {
         case .whitespace, .colon, .comma, .openParen, .openSquare, .function: true
-        default: token.isDelim(UInt8(ascii: "+")) || token.isDelim(UInt8(ascii: "*")) || token.isDelim(UInt8(ascii: "/"))
+        default: isOperator(token)
         }
+    }
+
+    /// A delimiter of Livery's expressions: `+ - * / % ! < > = & |`.
+    private static func isOperator(_ token: Token) -> Bool {
+        token.kind == .delim && "+-*/%!<>=&|".utf8.contains { token.isDelim($0) }
     }
 
     /// Whether the text ends inside a comment (`/*` or `//` not yet closed by its end or

@@ -62,10 +62,12 @@ struct EditingContextTests {
         (".a { alpha: var(", "var("), (".a { alpha: VAR(", "VAR("), (".a { alpha: var( ", "var("), (".a { margin: 1 --g", "--g"),
         (".a { textColor: ", ""), (".a { textColor: @brand ", ""), (".a { textColor: bl", "bl"), (".a { alpha: 1,", ""),
         (".a { textColor:", ""), (".a { textColor: rgb(", ""), (".a { alpha: var(--a, ", ""),
-        (".a { alpha: 12", nil), (".a { textColor: #33", nil), (".a { margin: -", nil), (".a { text", nil), ("@bra", nil), ("@", nil),
+        (".a { alpha: 12", nil), (".a { textColor: #33", nil), (".a { text", nil), ("@bra", nil), ("@", nil),
         ("@heading: @t", "@t"), ("--x: @", "@"), (".a { @x: @t", "@t"), (".a { --x: ", ""),
         (".a { alpha: @v00/**/", ""), (".a { alpha: --v/**/", ""), (".a { textColor: a@", nil), (".a { textColor: a@b", nil),
         (".a { alpha: 2*@g", "@g"), (".a { alpha: (@g", "@g"), (".a { alpha: 1 /**/@g", "@g"),
+        (".a { alpha: 1-@g", "@g"), (".a { hidden: !@", "@"), (".a { hidden: @a<@", "@"), (".a { hidden: @a==@", "@"),
+        (".a { alpha: 2*", ""), (".a { alpha: 2 -", ""), (".a { margin: -", ""), (".a { alpha: 1px@", nil), (".a { alpha: \"x\"@", nil),
     ] as [(String, String?)])
     func readsWhatOfAReferenceAValueEndsIn(_ prefix: String, _ typed: String?) {
         #expect(EditingContext.at(endOf: prefix, catalog: .standard).typed == typed, "\(prefix)")
