@@ -94,6 +94,21 @@ struct NUITests {
         #expect(Self.summary(sheet) == [expected])
     }
 
+    /// Spaces around a comma, after an opening bracket or before a closing one change no
+    /// value (`livery format` adds or drops them).
+    @Test(arguments: [
+        ("divider-image: ,one", "divider-image: , one"), ("background-image: a , b", "background-image: a,b"),
+        ("background-image: x( a )", "background-image: x(a)"), ("font-color: rgb( 1 ,2 , 3 )", "font-color: rgb(1, 2, 3)"),
+        ("shadow-offset: 1 , 2", "shadow-offset: 1,2"),
+    ])
+    func spacingAroundPunctuationChangesNoValue(_ one: String, _ other: String) {
+        let first = load("SegmentedControl { \(one); }", as: .nui)
+        let second = load("SegmentedControl { \(other); }", as: .nui)
+        #expect(first.diagnostics.map(\.id) == second.diagnostics.map(\.id))
+        #expect(Self.summary(first) == Self.summary(second), "\(one)")
+        #expect(!Self.summary(first).isEmpty)
+    }
+
     @Test(arguments: [
         ("red", "red"), ("darkGray", "darkGrayColor"), ("clear", "clear"), ("#A2a2A2", "#a2a2a2"), ("0x00FF00", "#00ff00"),
         ("rgb(255, 0, 0)", "rgba(255, 0, 0, 1)"), ("rgba(255,128,0,0.5)", "rgba(255, 128, 0, 0.5)"),

@@ -197,21 +197,25 @@ struct NUIReader {
     /// A value's text as NUI read it: NUI's tokenizer dropped whitespace and comments and
     /// joined the tokens left with one space. Here each token keeps its written text, and
     /// whitespace or a comment between two tokens becomes one space, so `Helvetica /* light */
-    /// Neue` and `Helvetica   Neue` both name `Helvetica Neue`, and no reading depends on how
-    /// much whitespace was written.
+    /// Neue` and `Helvetica   Neue` both name `Helvetica Neue`; none is kept around a comma,
+    /// after an opening bracket or before a closing one, so no reading depends on how much
+    /// whitespace was written (`a, b` reads as `a,b`).
     func text(of values: [ComponentValue]) -> String {
         var out: [UInt8] = []
         var cursor: Int?
         var space = false
+        var joinNext = false
         let bytes = file.bytes
-        /// Appends `range`'s bytes as written, after one space when something separated them.
-        func emit(_ range: Range<Int>) {
+        /// Appends `range`'s bytes as written, after one space when something separated them
+        /// and neither side joins.
+        func emit(_ range: Range<Int>, joinsBefore: Bool = false, joinsAfter: Bool = false) {
             guard !range.isEmpty else { return }
             if let cursor, range.lowerBound > cursor { space = true }
-            if space, !out.isEmpty { out.append(0x20) }
+            if space, !out.isEmpty, !joinsBefore, !joinNext { out.append(0x20) }
             space = false
             out.append(contentsOf: bytes[range])
             cursor = range.upperBound
+            joinNext = joinsAfter
         }
         func walk(_ values: [ComponentValue]) {
             for value in values {
@@ -220,18 +224,20 @@ struct NUIReader {
                 case .whitespace:
                     space = true
                     cursor = end
+                case .comma:
+                    emit(start..<end, joinsBefore: true, joinsAfter: true)
                 case .function(_, let arguments), .block(_, let arguments):
                     // The opening (`name(`, `(`, `[`, `{`) ends at the first unescaped bracket.
                     var open = start
                     if case .function = value.kind {
                         while open < end, bytes[open] != 0x28 { open += bytes[open] == 0x5C ? 2 : 1 }
                     }
-                    emit(start..<min(open + 1, end))
+                    emit(start..<min(open + 1, end), joinsAfter: true)
                     walk(arguments)
                     // The closing bracket, when the source has one after the last argument.
                     let inner = arguments.last?.range.end ?? min(open + 1, end)
                     if end > inner, [0x29, 0x5D, 0x7D].contains(bytes[end - 1]) {
-                        emit(end - 1..<end)
+                        emit(end - 1..<end, joinsBefore: true)
                     }
                 default:
                     emit(start..<end)
