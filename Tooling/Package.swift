@@ -68,7 +68,7 @@ let package = Package(
                         ]),
         .testTarget(name: "LiveryFormattingTests",
                     dependencies: ["LiveryFormatting"] + livery("LiveryFormats", "LiveryCore", "LiverySyntax", "LiveryTestSupport")),
-        .testTarget(name: "LiveryLanguageServerTests", dependencies: ["LiveryLanguageServer", "LiveryDevServer"] + livery("LiveryCore", "LiverySyntax")),
+        .testTarget(name: "LiveryLanguageServerTests", dependencies: ["LiveryLanguageServer", "LiveryDevServer"] + livery("Livery", "LiveryCore", "LiverySyntax")),
         .testTarget(name: "LiveryCLITests",
                     dependencies: ["livery", "LiveryToolingTestSupport"] + engine + livery("LiveryTestSupport")),
         // The UIKit backend (on Linux, its stand-in) against `livery style`: the same files

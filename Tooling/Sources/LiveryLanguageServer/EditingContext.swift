@@ -26,12 +26,29 @@ struct EditingContext: Equatable {
     /// Every class the innermost rule's selectors name (`UIButton`, `UILabel` for a list of
     /// both), to look a property up in.
     var ruleTypes: [String] = []
-    /// In a value, what of a variable reference the text ends in, as written: an identifier
-    /// (`--pri`, or a word such as `bl` that is none), an at-keyword (`@pri`) or a lone `@`,
-    /// `var(` (also with spaces after it); empty where a new word starts (after a space,
-    /// `:`, `,`, `(` or another function's opening); `nil` inside another token (`12`, `#33`,
-    /// `-`) or outside a value.
-    var typed: String?
+    /// In a value, the variable reference the text ends in, or may start with the next
+    /// keystroke; `nil` inside another word or token (`bl`, `12`, `#33`, `a@`) or outside a value.
+    var reference: Reference?
+
+    /// How a variable is written where a value's text ends.
+    enum Reference: Equatable {
+        /// A new word starts here (after a space, `:`, `,`, `(`, an operator, a comment or
+        /// another function's opening): a reference would be `@name`.
+        case wordStart
+        /// In `var(` (also with spaces after it): a reference would be `--name`.
+        case varArgument
+        /// Part of a reference is typed: `@pri`, a lone `@`, `--pri`. `name` is what is
+        /// typed of the name, escapes resolved (`@\32 x` is `2x`); `written` is its text.
+        case partial(Sigil, name: String, written: String)
+    }
+
+    /// How a variable reference starts.
+    enum Sigil: String, Equatable {
+        /// Livery's `@name`.
+        case at = "@"
+        /// CSS's custom property, `--name` (in `var()` or on its own).
+        case dashes = "--"
+    }
 
     /// The context at the end of `prefix`. Inside a block, a statement is what follows the
     /// last `;`, `{`, `}` or line break outside brackets (a value continued on a second line
@@ -75,7 +92,7 @@ struct EditingContext: Equatable {
         guard let first = significant.first else { return context(styleBlocks.isEmpty ? .selector : .propertyName) }
         func value(_ name: String) -> EditingContext {
             var value = context(.value(property: name))
-            value.typed = typedReference(source, significant)
+            value.reference = reference(endingIn: source, significant)
             return value
         }
         // A variable's declaration (`@name:`, `--name:`, at the top level or in a rule): its value.
@@ -103,28 +120,34 @@ struct EditingContext: Equatable {
         return context(.propertyName)
     }
 
-    /// What of a variable reference a value's text ends in (see `typed`): a word that ends
-    /// the text and starts after a space or punctuation (not glued to a word before it,
-    /// `a@`); after a comment, a new word starts.
-    private static func typedReference(_ source: TokenizedSource, _ significant: [Token]) -> String? {
+    /// The reference a value's text ends in (see `reference`): a word that ends the text and
+    /// starts after a space or punctuation (not glued to a word before it, `a@`); after a
+    /// comment, a new word starts.
+    private static func reference(endingIn source: TokenizedSource, _ significant: [Token]) -> Reference? {
         guard let last = source.tokens.last else { return nil }
         func isVar(_ token: Token) -> Bool { token.kind == .function && source.raw(token).lowercased() == "var(" }
         let word = last.kind == .ident || last.kind == .atKeyword || last.isDelim(UInt8(ascii: "@"))
         if word {
-            guard Int(last.end) == source.file.bytes.count else { return "" }
+            guard Int(last.end) == source.file.bytes.count else { return .wordStart }
             let previous = source.tokens.dropLast().last
             if let previous, previous.end == last.start, !startsAWord(after: previous) { return nil }
-            return source.raw(last)
+            let written = source.raw(last)
+            let name = last.isDelim(UInt8(ascii: "@")) ? "" : source.value(last)
+            switch last.kind {
+            case .atKeyword, .delim: return .partial(.at, name: name, written: written)
+            case _ where name.hasPrefix("--"): return .partial(.dashes, name: String(name.dropFirst(2)), written: written)
+            default: return nil
+            }
         }
         switch last.kind {
         case .whitespace:
-            return significant.last.map(isVar) == true ? "var(" : ""
+            return significant.last.map(isVar) == true ? .varArgument : .wordStart
         case .function:
-            return isVar(last) ? source.raw(last) : ""
+            return isVar(last) ? .varArgument : .wordStart
         case .colon, .comma, .openParen, .openSquare:
-            return ""
+            return .wordStart
         default:
-            return isOperator(last) ? "" : nil
+            return isOperator(last) ? .wordStart : nil
         }
     }
 

@@ -21,7 +21,7 @@ extension LanguageServer {
                 // The position where the prefix ends (a client may ask past a line's or the
                 // document's end).
                 let end = TextPositions(document.text).position(ofOffset: prefix.utf8.count)
-                let offered = Self.variableItems(variables[uri] ?? [], typed: context.typed,
+                let offered = Self.variableItems(variables[uri] ?? [], reference: context.reference,
                                                  at: (end["line"] ?? position.line, end["character"] ?? position.character))
                 items += offered.items
                 incomplete = offered.incomplete
@@ -34,40 +34,37 @@ extension LanguageServer {
     /// the client asks again as more is typed.
     static let maximumVariableItems = 200
 
-    /// The variables (sorted by name) a value may name where the text ends: `@name` after
-    /// nothing or `@…`, `--name` after `--…` or in `var(`, none after a word that cannot
-    /// become a reference. Names are written as identifiers (escaped where needed). What is
-    /// typed of the reference is replaced, so clients that do not count `@` or `-` as part
-    /// of a word still insert it whole; only names holding its letters in order are offered.
-    /// Each item's detail is the variable's value.
-    static func variableItems(_ variables: [VisibleVariable], typed: String?,
+    /// The variables (sorted by name) a value may name where the text ends: `@name` where a
+    /// word starts or after `@…`, `--name` after `--…` or in `var(`. Names are written as
+    /// identifiers (escaped where needed). What is typed of the reference is replaced, so
+    /// clients that do not count `@` or `-` as part of a word still insert it whole; only
+    /// names holding its letters in order (escapes resolved) are offered. Each item's detail
+    /// is the variable's value.
+    static func variableItems(_ variables: [VisibleVariable], reference: EditingContext.Reference?,
                               at position: (line: Int, character: Int)) -> (items: [[String: Any]], incomplete: Bool) {
-        guard let typed else { return ([], false) }
-        let sigil: String
-        var replaced = ""
-        if typed.hasPrefix("@") {
-            sigil = "@"
-            replaced = typed
-        } else if typed.hasPrefix("--") {
-            sigil = "--"
-            replaced = typed
-        } else if typed.lowercased() == "var(" {
-            sigil = "--"
-        } else if typed.isEmpty {
-            sigil = "@"
-        } else {
-            return ([], false)
+        let sigil: EditingContext.Sigil
+        var typed = (name: "", written: "")
+        switch reference {
+        case nil: return ([], false)
+        case .wordStart: sigil = .at
+        case .varArgument: sigil = .dashes
+        case .partial(let partial, let name, let written):
+            sigil = partial
+            typed = (name, written)
         }
-        let letters = Array(replaced.dropFirst(sigil.count).lowercased())
+        let letters = Array(typed.name.lowercased())
         let matching = variables.lazy.filter { variable in
             var next = 0
             for character in variable.name.lowercased() where next < letters.count && character == letters[next] { next += 1 }
             return next == letters.count
         }
-        let start = ["line": position.line, "character": max(0, position.character - replaced.utf16.count)]
+        let start = ["line": position.line, "character": max(0, position.character - typed.written.utf16.count)]
         let end = ["line": position.line, "character": position.character]
         let items = matching.prefix(maximumVariableItems + 1).map { variable -> [String: Any] in
-            let label = sigil == "@" ? "@" + ComponentValue.identifier(variable.name) : ComponentValue.identifier("--" + variable.name)
+            let label = switch sigil {
+            case .at: "@" + ComponentValue.identifier(variable.name)
+            case .dashes: ComponentValue.identifier("--" + variable.name)
+            }
             let detail = variable.value.count > 80 ? String(variable.value.prefix(79)) + "…" : variable.value
             return ["label": label, "kind": 6, "detail": detail, "filterText": label,
                     "textEdit": ["range": ["start": start, "end": end], "newText": label] as [String: Any]]

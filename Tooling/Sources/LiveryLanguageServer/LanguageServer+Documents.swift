@@ -91,8 +91,16 @@ extension LanguageServer {
         // None when the check did not finish (rather than an older version's), sorted once.
         variables[uri] = visible?.sorted { $0.name < $1.name }
         let positions = TextPositions(document.text)
-        let diagnostics = found.filter { $0.path == relative }.map { diagnostic in
-            Self.protocolDiagnostic(diagnostic, positions: positions, folder: checker.folder)
+        let own = found.filter { $0.path == relative }
+        // The other files notes point into, as the check read them (from disk), to count
+        // their positions in UTF-16 too.
+        let elsewhere = Set(own.flatMap { $0.notes.compactMap(\.path) }).subtracting([relative])
+        var otherPositions: [String: TextPositions] = [:]
+        for path in elsewhere {
+            otherPositions[path] = checker.folder.contents(of: path).map { TextPositions(String(decoding: $0, as: UTF8.self)) }
+        }
+        let diagnostics = own.map { diagnostic in
+            Self.protocolDiagnostic(diagnostic, positions: positions, elsewhere: otherPositions, folder: checker.folder)
         }
         output.notify("textDocument/publishDiagnostics", ["uri": uri, "version": document.version, "diagnostics": diagnostics])
     }
@@ -146,8 +154,11 @@ extension LanguageServer {
     }
 
     /// A diagnostic in the protocol's terms: a range in UTF-16, a severity number, the id
-    /// as its code, notes that point somewhere as related information.
-    static func protocolDiagnostic(_ diagnostic: PushDiagnostic, positions: TextPositions, folder: ServedFolder) -> [String: Any] {
+    /// as its code, notes that point somewhere as related information. `positions` counts
+    /// in the diagnostic's file, `elsewhere` in other files by relative path; a note in a
+    /// file neither has (one the folder could not read again) counts its column as is.
+    static func protocolDiagnostic(_ diagnostic: PushDiagnostic, positions: TextPositions,
+                                   elsewhere: [String: TextPositions] = [:], folder: ServedFolder) -> [String: Any] {
         let start = positions.position(line: diagnostic.line, column: diagnostic.column)
         let end = positions.position(line: diagnostic.endLine ?? diagnostic.line, column: diagnostic.endColumn ?? diagnostic.column)
         let severity = ["error": 1, "warning": 2, "note": 3][diagnostic.severity] ?? 3
@@ -157,9 +168,8 @@ extension LanguageServer {
         ]
         let related: [[String: Any]] = diagnostic.notes.compactMap { note in
             guard let path = note.path, let line = note.line else { return nil }
-            let point = path == diagnostic.path
-                ? positions.position(line: line, column: note.column ?? 1)
-                : ["line": line - 1, "character": max(0, (note.column ?? 1) - 1)]
+            let point = (path == diagnostic.path ? positions : elsewhere[path])?.position(line: line, column: note.column ?? 1)
+                ?? ["line": line - 1, "character": max(0, (note.column ?? 1) - 1)]
             let uri = URL(fileURLWithPath: folder.root + "/" + path).absoluteString
             return ["location": ["uri": uri, "range": ["start": point, "end": point]] as [String: Any], "message": note.message]
         }

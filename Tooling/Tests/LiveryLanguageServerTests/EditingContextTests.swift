@@ -56,22 +56,31 @@ struct EditingContextTests {
         #expect(context.ruleTypes == ["UIButton", "UILabel"])
     }
 
-    /// What of a reference a value ends in, which says how a variable would be written there.
+    /// The reference a value ends in, which says how a variable would be written there.
     @Test(arguments: [
-        (".a { textColor: @br", "@br"), (".a { textColor: @", "@"), (".a { alpha: var(--", "--"),
-        (".a { alpha: var(", "var("), (".a { alpha: VAR(", "VAR("), (".a { alpha: var( ", "var("), (".a { margin: 1 --g", "--g"),
-        (".a { textColor: ", ""), (".a { textColor: @brand ", ""), (".a { textColor: bl", "bl"), (".a { alpha: 1,", ""),
-        (".a { textColor:", ""), (".a { textColor: rgb(", ""), (".a { alpha: var(--a, ", ""),
+        (".a { textColor: @br", at("br")), (".a { textColor: @", at("")), (".a { alpha: var(--", dashes("")),
+        (".a { alpha: var(", .varArgument), (".a { alpha: VAR(", .varArgument), (".a { alpha: var( ", .varArgument),
+        (".a { margin: 1 --g", dashes("g")), (".a { textColor: ", .wordStart), (".a { textColor: @brand ", .wordStart),
+        (".a { textColor: bl", nil), (".a { alpha: 1,", .wordStart), (".a { textColor:", .wordStart),
+        (".a { textColor: rgb(", .wordStart), (".a { alpha: var(--a, ", .wordStart),
         (".a { alpha: 12", nil), (".a { textColor: #33", nil), (".a { text", nil), ("@bra", nil), ("@", nil),
-        ("@heading: @t", "@t"), ("--x: @", "@"), (".a { @x: @t", "@t"), (".a { --x: ", ""),
-        (".a { alpha: @v00/**/", ""), (".a { alpha: --v/**/", ""), (".a { textColor: a@", nil), (".a { textColor: a@b", nil),
-        (".a { alpha: 2*@g", "@g"), (".a { alpha: (@g", "@g"), (".a { alpha: 1 /**/@g", "@g"),
-        (".a { alpha: 1-@g", "@g"), (".a { hidden: !@", "@"), (".a { hidden: @a<@", "@"), (".a { hidden: @a==@", "@"),
-        (".a { alpha: 2*", ""), (".a { alpha: 2 -", ""), (".a { margin: -", ""), (".a { alpha: 1px@", nil), (".a { alpha: \"x\"@", nil),
-    ] as [(String, String?)])
-    func readsWhatOfAReferenceAValueEndsIn(_ prefix: String, _ typed: String?) {
-        #expect(EditingContext.at(endOf: prefix, catalog: .standard).typed == typed, "\(prefix)")
+        ("@heading: @t", at("t")), ("--x: @", at("")), (".a { @x: @t", at("t")), (".a { --x: ", .wordStart),
+        (".a { alpha: @v00/**/", .wordStart), (".a { alpha: --v/**/", .wordStart), (".a { textColor: a@", nil), (".a { textColor: a@b", nil),
+        (".a { alpha: 2*@g", at("g")), (".a { alpha: (@g", at("g")), (".a { alpha: 1 /**/@g", at("g")),
+        (".a { alpha: 1-@g", at("g")), (".a { hidden: !@", at("")), (".a { hidden: @a<@", at("")), (".a { hidden: @a==@", at("")),
+        (".a { alpha: 2*", .wordStart), (".a { alpha: 2 -", .wordStart), (".a { margin: -", .wordStart),
+        (".a { alpha: 1px@", nil), (".a { alpha: \"x\"@", nil),
+        // Escapes are resolved in the name and kept in what is replaced.
+        (".a { alpha: @\\32 x", .partial(.at, name: "2x", written: "@\\32 x")),
+        (".a { alpha: var(--\\62 r", .partial(.dashes, name: "br", written: "--\\62 r")),
+        (".a { alpha: @b\\-", .partial(.at, name: "b-", written: "@b\\-")),
+    ] as [(String, EditingContext.Reference?)])
+    func readsTheReferenceAValueEndsIn(_ prefix: String, _ reference: EditingContext.Reference?) {
+        #expect(EditingContext.at(endOf: prefix, catalog: .standard).reference == reference, "\(prefix)")
     }
+
+    private static func at(_ name: String) -> EditingContext.Reference { .partial(.at, name: name, written: "@" + name) }
+    private static func dashes(_ name: String) -> EditingContext.Reference { .partial(.dashes, name: name, written: "--" + name) }
 
     /// A variable's value is a value; a lone `@` where a selector would start begins an
     /// at-rule or a variable, not a class name.
@@ -88,33 +97,37 @@ struct EditingContextTests {
     @Test func variablesAreOfferedAsTheReferenceBeingTyped() {
         let variables = [VisibleVariable(name: "brand", value: "#336699"), VisibleVariable(name: "brandDark", value: "#112233"),
                          VisibleVariable(name: "my color", value: "red"), VisibleVariable(name: "size", value: String(repeating: "1 ", count: 60))]
-        func labels(_ typed: String?) -> [String] {
-            LanguageServer.variableItems(variables, typed: typed, at: (3, 20)).items.compactMap { $0["label"] as? String }
+        func labels(_ reference: EditingContext.Reference?) -> [String] {
+            LanguageServer.variableItems(variables, reference: reference, at: (3, 20)).items.compactMap { $0["label"] as? String }
         }
-        #expect(labels("") == ["@brand", "@brandDark", "@my\\ color", "@size"])
-        #expect(labels("@s") == ["@size"])
-        #expect(labels("@bd") == ["@brand", "@brandDark"])
-        #expect(labels("@bDa") == ["@brandDark"])
-        #expect(labels("--BR") == ["--brand", "--brandDark"])
-        #expect(labels("var(") == ["--brand", "--brandDark", "--my\\ color", "--size"])
+        #expect(labels(.wordStart) == ["@brand", "@brandDark", "@my\\ color", "@size"])
+        #expect(labels(Self.at("s")) == ["@size"])
+        #expect(labels(Self.at("bd")) == ["@brand", "@brandDark"])
+        #expect(labels(Self.at("bDa")) == ["@brandDark"])
+        #expect(labels(Self.dashes("BR")) == ["--brand", "--brandDark"])
+        #expect(labels(.varArgument) == ["--brand", "--brandDark", "--my\\ color", "--size"])
         // `--2xl` is an identifier as it is; `@2xl` needs its digit escaped.
         let digit = [VisibleVariable(name: "2xl", value: "1")]
-        #expect(LanguageServer.variableItems(digit, typed: "--", at: (0, 2)).items.first?["label"] as? String == "--2xl")
-        #expect(LanguageServer.variableItems(digit, typed: "@", at: (0, 1)).items.first?["label"] as? String == "@\\32 xl")
-        #expect(labels("bl").isEmpty)
+        #expect(LanguageServer.variableItems(digit, reference: Self.dashes(""), at: (0, 2)).items.first?["label"] as? String == "--2xl")
+        #expect(LanguageServer.variableItems(digit, reference: Self.at(""), at: (0, 1)).items.first?["label"] as? String == "@\\32 xl")
         #expect(labels(nil).isEmpty)
-        let item = LanguageServer.variableItems(variables, typed: "@s", at: (3, 20)).items[0]
+        let item = LanguageServer.variableItems(variables, reference: Self.at("s"), at: (3, 20)).items[0]
         #expect((item["textEdit"] as? [String: Any])?["range"] as? [String: [String: Int]]
             == ["start": ["line": 3, "character": 18], "end": ["line": 3, "character": 20]])
         #expect((item["detail"] as? String)?.count == 80)
+        // An escaped name filters by the name it spells and replaces all that is written.
+        let escaped = LanguageServer.variableItems(digit, reference: .partial(.at, name: "2", written: "@\\32 "), at: (0, 5)).items
+        #expect(escaped.compactMap { $0["label"] as? String } == ["@\\32 xl"])
+        #expect((escaped.first?["textEdit"] as? [String: Any])?["range"] as? [String: [String: Int]]
+            == ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 5]])
     }
 
     /// Past `maximumVariableItems` the answer is cut and says it is incomplete.
     @Test func manyVariablesMakeAnIncompleteAnswer() {
         let many = (0..<500).map { VisibleVariable(name: "v\($0)", value: "1") }
-        let offered = LanguageServer.variableItems(many, typed: "@", at: (0, 1))
+        let offered = LanguageServer.variableItems(many, reference: Self.at(""), at: (0, 1))
         #expect(offered.items.count == LanguageServer.maximumVariableItems)
         #expect(offered.incomplete)
-        #expect(!LanguageServer.variableItems(many, typed: "@v49", at: (0, 4)).incomplete)
+        #expect(!LanguageServer.variableItems(many, reference: Self.at("v49"), at: (0, 4)).incomplete)
     }
 }

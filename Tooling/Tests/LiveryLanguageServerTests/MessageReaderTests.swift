@@ -1,5 +1,7 @@
 import Foundation
 @testable import LiveryLanguageServer
+import Livery
+import LiveryDevServer
 import LiverySyntax
 import Testing
 
@@ -100,5 +102,33 @@ struct TextPositionsTests {
         let text = "é😀x\r\nsecond\nthird"
         #expect(TextPositions.replacing(((0, 3), (1, 3)), in: text, with: "-") == "é😀-ond\nthird")
         #expect(TextPositions.replacing(((2, 0), (9, 9)), in: text, with: "end") == "é😀x\r\nsecond\nend")
+    }
+}
+
+/// Diagnostics in the protocol's terms.
+struct ProtocolDiagnosticTests {
+    /// A note's position counts UTF-16 in the file it points into: the diagnostic's own, or
+    /// another one the check read; a file neither is keeps its column as a character.
+    @Test func notesCountUTF16InTheFileTheyPointInto() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("livery-related-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = try ServedFolder(root.path)
+        // Column 10 (`@`) comes after a two-unit emoji: character 10, not 9.
+        let other = "/* é😀 */ @a: 1;\n"
+        let diagnostic = PushDiagnostic(path: "app.css", line: 1, column: 1, severity: "error", id: "x", message: "m", notes: [
+            .init(message: "here", path: "app.css", line: 1, column: 3),
+            .init(message: "there", path: "theme.css", line: 1, column: 10),
+            .init(message: "unread", path: "gone.css", line: 2, column: 4),
+            .init(message: "nowhere"),
+        ])
+        let converted = LanguageServer.protocolDiagnostic(diagnostic, positions: TextPositions("😀😀x"),
+                                                          elsewhere: ["theme.css": TextPositions(other)], folder: folder)
+        let related = try #require(converted["relatedInformation"] as? [[String: Any]])
+        let starts = related.map { (($0["location"] as? [String: Any])?["range"] as? [String: [String: Int]])?["start"] }
+        #expect(starts == [["line": 0, "character": 4], ["line": 0, "character": 10], ["line": 1, "character": 3]])
+        #expect(related.map { $0["message"] as? String } == ["here", "there", "unread"])
+        let uris = related.map { ($0["location"] as? [String: Any])?["uri"] as? String }
+        #expect(uris[1] == URL(fileURLWithPath: folder.root + "/theme.css").absoluteString)
     }
 }
