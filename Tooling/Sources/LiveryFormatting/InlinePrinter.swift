@@ -174,7 +174,7 @@ struct InlinePrinter {
         if mode == .mediaPrelude, depth > 0, previous.kind == .colon { return true }
         if [.closeParen, .closeSquare, .comma].contains(token.kind) { return false }
         if [.function, .openParen, .openSquare].contains(previous.kind) { return false }
-        if previous.isDelim(UInt8(ascii: "!")), token.kind == .ident { return false }
+        if previous.isDelim(UInt8(ascii: "!")), source.isIdent(token, "important") { return false }
         if previous.kind == .comma { return true }
         if mode == .selector, depth == 0, Self.isCombinator(token) || Self.isCombinator(previous) { return true }
         return hadSpace

@@ -47,6 +47,15 @@ struct FormattingSafetyTests {
         #expect(broken.diagnostics.map(\.id).prefix(2) == [FormattingDiagnosticID.syntaxErrors, SyntaxDiagnosticID.expectedColon])
     }
 
+    /// Only `! important` loses its space: elsewhere a `!` keeps the spacing it had, which an
+    /// NUI value's text keeps (`a ! b` is not `a !b` there).
+    @Test func aBangKeepsItsSpacingExceptBeforeImportant() {
+        let nui = formatter.format(SourceFile(path: "/formatting-tests/theme.nss", text: "Button{background-image:a ! b;}\n"))
+        #expect(nui.outcome == .formatted("Button {\n    background-image: a ! b;\n}\n"), "\(nui.diagnostics.prefix(3))")
+        let livery = formatter.format(SourceFile(path: "/formatting-tests/a.css", text: ".a{hidden:! @x;alpha:1 ! important}\n"))
+        #expect(livery.outcome == .formatted(".a {\n    hidden: ! @x;\n    alpha: 1 !important;\n}\n"))
+    }
+
     @Test func aMissingImportIsNoSyntaxError() {
         let file = SourceFile(path: "/formatting-tests/importer.css", text: "@import \"nowhere.css\";\n.a {color:red}\n")
         #expect(formatter.format(file).outcome == .formatted("@import \"nowhere.css\";\n.a {\n    color: red;\n}\n"))
