@@ -132,6 +132,8 @@ struct EditingContext: Equatable {
             let previous = source.tokens.dropLast().last
             if let previous, previous.end == last.start, !startsAWord(after: previous) { return nil }
             let written = source.raw(last)
+            // An escape may end in a line break (`@\32⏎`): an edit spans one line only.
+            guard !written.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }) else { return nil }
             let name = last.isDelim(UInt8(ascii: "@")) ? "" : source.value(last)
             switch last.kind {
             case .atKeyword, .delim: return .partial(.at, name: name, written: written)

@@ -74,6 +74,8 @@ struct EditingContextTests {
         (".a { alpha: @\\32 x", .partial(.at, name: "2x", written: "@\\32 x")),
         (".a { alpha: var(--\\62 r", .partial(.dashes, name: "br", written: "--\\62 r")),
         (".a { alpha: @b\\-", .partial(.at, name: "b-", written: "@b\\-")),
+        // …but not one whose escape ends in a line break: a completion edit spans one line.
+        (".a { alpha: @\\32\n", nil), (".a { alpha: @\\32\r\n", nil), (".a { alpha: --\\32\u{0C}", nil),
     ] as [(String, EditingContext.Reference?)])
     func readsTheReferenceAValueEndsIn(_ prefix: String, _ reference: EditingContext.Reference?) {
         #expect(EditingContext.at(endOf: prefix, catalog: .standard).reference == reference, "\(prefix)")
