@@ -112,6 +112,45 @@ struct BarAppearanceTests {
         #expect(bar.scrollEdgeAppearance == nil)
     }
 
+    /// An appearance takes the back indicator's two images together: the pair reaches every
+    /// appearance the bar has, and one image alone is the default in both, as a classic bar
+    /// shows it.
+    @Test func theBackIndicatorReachesEveryAppearanceAsAPair() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        bar.scrollEdgeAppearance = bar.standardAppearance.copy()
+        let standard = ImageLookup.name(of: bar.standardAppearance.backIndicatorImage)
+        #expect(standard != "back")
+        bar.livery.addStyleClass("mask")
+        let styler = styled(bar, """
+            .brand { backIndicatorImage: image(back); }
+            .mask { backIndicatorTransitionMaskImage: image(backMask); }
+            """)
+        let appearances = [bar.standardAppearance, bar.scrollEdgeAppearance].compactMap { $0 }
+        #expect(appearances.count == 2)
+        for appearance in appearances {
+            #expect(ImageLookup.name(of: appearance.backIndicatorImage) == "back")
+            #expect(ImageLookup.name(of: appearance.backIndicatorTransitionMaskImage) == "backMask")
+        }
+        #expect(bar.compactAppearance == nil, "left to UIKit, it follows the standard one")
+
+        bar.livery.removeStyleClass("mask")
+        styler.restyleIfNeeded()
+        #expect(ImageLookup.name(of: bar.backIndicatorImage) == "back" && bar.backIndicatorTransitionMaskImage == nil)
+        for appearance in [bar.standardAppearance, bar.scrollEdgeAppearance].compactMap({ $0 }) {
+            #expect(ImageLookup.name(of: appearance.backIndicatorImage) == standard, "an image without its mask is none")
+            #expect(ImageLookup.name(of: appearance.backIndicatorTransitionMaskImage) == standard)
+        }
+
+        bar.livery.addStyleClass("mask")
+        styler.restyleIfNeeded()
+        #expect(ImageLookup.name(of: bar.standardAppearance.backIndicatorTransitionMaskImage) == "backMask")
+        bar.livery.removeStyleClass("brand")
+        styler.restyleIfNeeded()
+        #expect(bar.backIndicatorImage == nil)
+        #expect(ImageLookup.name(of: bar.standardAppearance.backIndicatorImage) == standard)
+        #expect(ImageLookup.name(of: bar.scrollEdgeAppearance?.backIndicatorTransitionMaskImage) == standard)
+    }
+
     /// Once a tab bar has appearances of its own, its items take their colors from them.
     @Test func aTabBarsUnselectedItemColorReachesEveryItemLayout() {
         let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))

@@ -93,6 +93,26 @@ func copiedOnMainActor(_ copy: @MainActor () -> AnyObject) -> Any {
 
     open var titlePositionAdjustment: UIOffset = .zero
 
+    /// The back indicator: the system's chevron until `setBackIndicatorImage(_:transitionMaskImage:)`
+    /// sets both images.
+    open private(set) var backIndicatorImage: UIImage = UINavigationBarAppearance.standInDefaultBackIndicator
+
+    open private(set) var backIndicatorTransitionMaskImage: UIImage = UINavigationBarAppearance.standInDefaultBackIndicator
+
+    /// The chevron a new appearance shows (a system image).
+    private static let standInDefaultBackIndicator = UIImage(systemName: "chevron.backward")!
+
+    /// Sets both images; `nil` for either resets both to the default, as UIKit documents.
+    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
+        guard let backIndicatorImage, let backIndicatorTransitionMaskImage else {
+            self.backIndicatorImage = Self.standInDefaultBackIndicator
+            self.backIndicatorTransitionMaskImage = Self.standInDefaultBackIndicator
+            return
+        }
+        self.backIndicatorImage = backIndicatorImage
+        self.backIndicatorTransitionMaskImage = backIndicatorTransitionMaskImage
+    }
+
     public override init(idiom: UIUserInterfaceIdiom) {
         super.init(idiom: idiom)
     }
@@ -103,6 +123,8 @@ func copiedOnMainActor(_ copy: @MainActor () -> AnyObject) -> Any {
         titleTextAttributes = navigation.titleTextAttributes
         largeTitleTextAttributes = navigation.largeTitleTextAttributes
         titlePositionAdjustment = navigation.titlePositionAdjustment
+        backIndicatorImage = navigation.backIndicatorImage
+        backIndicatorTransitionMaskImage = navigation.backIndicatorTransitionMaskImage
     }
 }
 

@@ -113,9 +113,33 @@ enum BarAppearances {
                     layout.normal.titleTextAttributes[.foregroundColor] = title
                 }
             })
+        /// A navigation bar's back indicator and its transition mask, which an appearance
+        /// takes together: `nil` in either is the default for both, as a classic bar shows
+        /// the default unless both are set. Its value is a `BackIndicator`.
+        static let backIndicator = Field(
+            read: { appearance in
+                (appearance as? UINavigationBarAppearance).map {
+                    BackIndicator(image: $0.backIndicatorImage, mask: $0.backIndicatorTransitionMaskImage)
+                }
+            },
+            write: { appearance, value in
+                let pair = value as? BackIndicator
+                (appearance as? UINavigationBarAppearance)?.setBackIndicatorImage(pair?.image, transitionMaskImage: pair?.mask)
+            })
         static let selectionIndicatorImage = Field(
             read: { ($0 as? UITabBarAppearance)?.selectionIndicatorImage },
             write: { ($0 as? UITabBarAppearance)?.selectionIndicatorImage = $1 as? UIImage })
+    }
+
+    /// A back indicator image and its transition mask.
+    struct BackIndicator {
+        let image: UIImage?
+        let mask: UIImage?
+
+        /// The pair a classic navigation bar has (after a write of either).
+        @MainActor static func of(_ bar: UIView) -> Any? {
+            (bar as? UINavigationBar).map { BackIndicator(image: $0.backIndicatorImage, mask: $0.backIndicatorTransitionMaskImage) }
+        }
     }
 
     /// The unselected items' icon and title colors of a tab bar appearance, by item layout.
@@ -212,8 +236,11 @@ enum BarAppearances {
 extension PropertyBinding {
     /// This binding, its value also carried into the bar's appearance objects as `field`
     /// (`BarAppearances`). With `metricsAt`, only for the default metrics (the parameter at
-    /// that index): an appearance has no values for compact or prompt bars of its own.
-    func carried(into field: BarAppearances.Field, metricsAt index: Int? = nil) -> PropertyBinding {
+    /// that index): an appearance has no values for compact or prompt bars of its own. With
+    /// `reading`, what is carried is read from the bar after the classic write, for a field
+    /// that takes several classic properties at once (the back indicator's two images).
+    func carried(into field: BarAppearances.Field, metricsAt index: Int? = nil,
+                 reading barValue: (@MainActor (UIView) -> Any?)? = nil) -> PropertyBinding {
         let classic = self
         let reaches: ([String]) -> Bool = { parameters in
             guard let index else { return true }
@@ -233,7 +260,9 @@ extension PropertyBinding {
                     return
                 }
                 classic.write(object, value, parameters)
-                if let bar = object as? UIView, reaches(parameters) { BarAppearances.write(field, classic: value, on: bar) }
+                if let bar = object as? UIView, reaches(parameters) {
+                    BarAppearances.write(field, classic: barValue.map { $0(bar) } ?? value, on: bar)
+                }
             },
             convert: classic.convert)
     }
