@@ -104,7 +104,7 @@ extension LanguageServer {
 
     /// The open Livery CSS document a request names, the catalog of its project and the
     /// request's position.
-    private func livery(_ params: [String: Any]) -> (Document, PropertyCatalog, (line: Int, character: Int))? {
+    func livery(_ params: [String: Any]) -> (Document, PropertyCatalog, (line: Int, character: Int))? {
         guard let uri = Self.documentURI(params), let document = documents[uri], let point = params["position"] as? [String: Any],
               let line = point["line"] as? Int, let character = point["character"] as? Int,
               let (checker, relative) = place(of: document.path) else { return nil }

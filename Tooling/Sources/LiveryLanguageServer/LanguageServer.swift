@@ -12,6 +12,8 @@ import LiveryDevServer
 /// - Formatting: `textDocument/formatting` answers with the canonical layout
 ///   (`StyleSheetFormatter`); a sheet it refuses gets no edits and a `window/showMessage`
 ///   saying why.
+/// - In Livery CSS: completion and hover (classes, properties, values, variables), and
+///   `textDocument/definition` from a variable reference to its declaration.
 ///
 /// A document's folder is the one of the nearest project file (`livery.json`) above it,
 /// else its own folder, as `livery check` reads a project; the workspace's root plays no
@@ -145,7 +147,9 @@ public actor LanguageServer {
         case "textDocument/completion":
             output.result(id: id, completionList(params))
         case "textDocument/hover":
-            output.result(id: id, hover(params))
+            output.result(id: id, variableHover(params) ?? hover(params))
+        case "textDocument/definition":
+            output.result(id: id, definition(params))
         default:
             // `$/cancelRequest`, `$/setTrace` and other notifications need nothing.
             if id != nil { output.error(id: id, code: ErrorCode.methodNotFound, message: "'\(method)' is not supported") }
@@ -168,6 +172,7 @@ public actor LanguageServer {
                 "documentFormattingProvider": true,
                 "completionProvider": ["triggerCharacters": [":", "@"]] as [String: Any],
                 "hoverProvider": true,
+                "definitionProvider": true,
             ] as [String: Any],
             "serverInfo": ["name": "livery"],
         ] as [String: Any])
@@ -175,7 +180,7 @@ public actor LanguageServer {
 
     /// The requests the server answers (the others get `MethodNotFound`).
     static let requests: Set<String> = ["initialize", "shutdown", "textDocument/formatting", "textDocument/completion",
-                                        "textDocument/hover"]
+                                        "textDocument/hover", "textDocument/definition"]
 
     /// Asks the client to say when a stylesheet or layout changes outside the editor (a
     /// checkout, another tool): their variables reach the open documents' checks.

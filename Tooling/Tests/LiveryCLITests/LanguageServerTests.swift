@@ -181,6 +181,48 @@ struct LanguageServerTests {
         }
     }
 
+    /// Over a variable reference in a value: where the variable is declared (another sheet
+    /// of the project, counted in UTF-16 there, or this one) and, hovering, its value.
+    @Test func goesToAVariablesDeclarationAndShowsItsValue() throws {
+        let theme = "/* 😀 */ @brand: #336699;\n"
+        try withServer(["theme.css": theme, "app.css": ""]) { client, folder in
+            try initialize(client, root: folder)
+            let app = uri(folder, "app.css")
+            let lines = ["@gap: 4;", ".a {", "    textColor: @brand;", "    alpha: var(--gap);", "    @media (idiom: pad) { alpha: 1; }", "}"]
+            try open(client, app, lines.joined(separator: "\n") + "\n")
+            _ = try client.notification("textDocument/publishDiagnostics") { ($0["uri"] as? String) == app }
+            func request(_ method: String, _ line: Int, at text: String, offset: Int = 1) throws -> Any? {
+                let character = lines[line].range(of: text)!.lowerBound.utf16Offset(in: lines[line]) + offset
+                return try client.request(method, ["textDocument": ["uri": app], "position": ["line": line, "character": character]])["result"]
+            }
+            // The variables are known once the check finished.
+            let deadline = Date().addingTimeInterval(LanguageClient.timeout)
+            while try request("textDocument/definition", 2, at: "@brand") is NSNull, Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+
+            let brand = try #require(try request("textDocument/definition", 2, at: "@brand") as? [String: Any])
+            #expect(brand["uri"] as? String == uri(folder, "theme.css"))
+            let range = try #require(brand["range"] as? [String: [String: Int]])
+            #expect(range["start"] == ["line": 0, "character": "/* 😀 */ ".utf16.count], "after a two-unit emoji")
+            // Right after the name counts too; so does `--gap` in `var(`, declared in this sheet.
+            let end = try request("textDocument/definition", 2, at: ";", offset: 0) as? [String: Any]
+            #expect(end?["uri"] as? String == uri(folder, "theme.css"))
+            let gap = try #require(try request("textDocument/definition", 3, at: "--gap") as? [String: Any])
+            #expect(gap["uri"] as? String == app)
+            #expect((gap["range"] as? [String: [String: Int]])?["start"] == ["line": 0, "character": 0])
+            // Not a declaration's own name, an at-rule, or a property.
+            #expect(try request("textDocument/definition", 0, at: "@gap") is NSNull)
+            #expect(try request("textDocument/definition", 4, at: "@media") is NSNull)
+            #expect(try request("textDocument/definition", 2, at: "textColor") is NSNull)
+
+            let hover = try #require(try request("textDocument/hover", 2, at: "@brand") as? [String: Any])
+            #expect((hover["contents"] as? [String: Any])?["value"] as? String == "`brand`: `#336699` — theme.css:1")
+            #expect(hover["range"] as? [String: [String: Int]]
+                == ["start": ["line": 2, "character": 15], "end": ["line": 2, "character": 21]])
+        }
+    }
+
     @Test func shutdownThenExitEndsWithZero() throws {
         try withServer { client, folder in
             let early = try client.request("textDocument/formatting", ["textDocument": ["uri": uri(folder, "app.css")]])
@@ -190,7 +232,7 @@ struct LanguageServerTests {
             let parseError = try client.nextMessage { $0["error"] != nil }
             #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700)
             #expect(parseError["id"] is NSNull)
-            let unknown = try client.request("textDocument/definition", [:])
+            let unknown = try client.request("textDocument/references", [:])
             #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
             // A request sent as a notification (no id) gets no answer.
             try client.notify("textDocument/formatting", ["textDocument": ["uri": uri(folder, "app.css")]])

@@ -72,6 +72,8 @@ struct DiagnosticsChecker: Sendable {
         // As `ProjectCheck.check` reads a stylesheet, keeping the variables it sees.
         let shared = project.sharedVariables(of: stylesheets)
         let sheet = project.reader.load(relative, inheritedVariables: shared)
-        return (sheet.diagnostics, shared.merging(sheet.variables).all.map { VisibleVariable(name: $0.name, value: $0.value.cssText) })
+        return (sheet.diagnostics, shared.merging(sheet.variables).all.map { variable in
+            VisibleVariable(name: variable.name, value: variable.value.cssText, declared: variable.span.map(VisibleVariable.Location.init))
+        })
     }
 }
