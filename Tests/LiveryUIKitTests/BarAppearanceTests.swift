@@ -113,8 +113,8 @@ struct BarAppearanceTests {
     }
 
     /// An appearance takes the back indicator's two images together: the pair reaches every
-    /// appearance the bar has, and one image alone is the default in both, as a classic bar
-    /// shows it.
+    /// appearance the bar has once both are styled; one alone is no custom indicator, as on a
+    /// classic bar, and the appearances show UIKit's again.
     @Test func theBackIndicatorReachesEveryAppearanceAsAPair() {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         bar.scrollEdgeAppearance = bar.standardAppearance.copy()
@@ -149,6 +149,34 @@ struct BarAppearanceTests {
         #expect(bar.backIndicatorImage == nil)
         #expect(ImageLookup.name(of: bar.standardAppearance.backIndicatorImage) == standard)
         #expect(ImageLookup.name(of: bar.scrollEdgeAppearance?.backIndicatorTransitionMaskImage) == standard)
+    }
+
+    /// A back indicator the app put in its appearance stays while the sheet styles one image
+    /// only, gives way to the sheet's pair, and comes back when the sheet's goes, whatever
+    /// the order the two were styled in.
+    @Test func theAppsOwnBackIndicatorComesBack() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let own: UINavigationBarAppearance = bar.standardAppearance.copy()
+        let image = UIImage(systemName: "xmark")!
+        let mask = UIImage(systemName: "xmark.circle")!
+        own.setBackIndicatorImage(image, transitionMaskImage: mask)
+        bar.standardAppearance = own
+        let styler = styled(bar, """
+            .brand { backIndicatorImage: image(back); }
+            .mask { backIndicatorTransitionMaskImage: image(backMask); }
+            """)
+        #expect(bar.standardAppearance.backIndicatorImage === image, "one image alone: the app's indicator stays")
+
+        bar.livery.addStyleClass("mask")
+        styler.restyleIfNeeded()
+        #expect(ImageLookup.name(of: bar.standardAppearance.backIndicatorImage) == "back")
+        #expect(ImageLookup.name(of: bar.standardAppearance.backIndicatorTransitionMaskImage) == "backMask")
+
+        bar.livery.removeStyleClass("mask")
+        bar.livery.removeStyleClass("brand")
+        styler.restyleIfNeeded()
+        #expect(bar.standardAppearance.backIndicatorImage === image)
+        #expect(bar.standardAppearance.backIndicatorTransitionMaskImage === mask)
     }
 
     /// Once a tab bar has appearances of its own, its items take their colors from them.

@@ -114,17 +114,27 @@ enum BarAppearances {
                 }
             })
         /// A navigation bar's back indicator and its transition mask, which an appearance
-        /// takes together: `nil` in either is the default for both, as a classic bar shows
-        /// the default unless both are set. Its value is a `BackIndicator`.
+        /// takes together (`setBackIndicatorImage(_:transitionMaskImage:)`). Carried only as
+        /// a pair: one image alone is no custom indicator on a classic bar, and the
+        /// appearance keeps its own (the app's, or UIKit's). Its value is a `BackIndicator`;
+        /// an original that was UIKit's own pair is put back by resetting, not by assigning
+        /// UIKit's images as custom ones.
         static let backIndicator = Field(
             read: { appearance in
-                (appearance as? UINavigationBarAppearance).map {
-                    BackIndicator(image: $0.backIndicatorImage, mask: $0.backIndicatorTransitionMaskImage)
-                }
+                guard let navigation = appearance as? UINavigationBarAppearance else { return nil }
+                let fresh = UINavigationBarAppearance(idiom: navigation.idiom)
+                let image = navigation.backIndicatorImage
+                let mask = navigation.backIndicatorTransitionMaskImage
+                return BackIndicator(image: image, mask: mask, isDefault: image.isEqual(fresh.backIndicatorImage)
+                                        && mask.isEqual(fresh.backIndicatorTransitionMaskImage))
             },
             write: { appearance, value in
-                let pair = value as? BackIndicator
-                (appearance as? UINavigationBarAppearance)?.setBackIndicatorImage(pair?.image, transitionMaskImage: pair?.mask)
+                guard let navigation = appearance as? UINavigationBarAppearance, let pair = value as? BackIndicator else { return }
+                if pair.isDefault {
+                    navigation.setBackIndicatorImage(nil, transitionMaskImage: nil)
+                } else if let image = pair.image, let mask = pair.mask {
+                    navigation.setBackIndicatorImage(image, transitionMaskImage: mask)
+                }
             })
         static let selectionIndicatorImage = Field(
             read: { ($0 as? UITabBarAppearance)?.selectionIndicatorImage },
@@ -135,6 +145,8 @@ enum BarAppearances {
     struct BackIndicator {
         let image: UIImage?
         let mask: UIImage?
+        /// UIKit's own pair (read from an appearance with no custom indicator).
+        var isDefault = false
 
         /// The pair a classic navigation bar has (after a write of either).
         @MainActor static func of(_ bar: UIView) -> Any? {
