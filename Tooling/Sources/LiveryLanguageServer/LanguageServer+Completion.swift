@@ -21,7 +21,7 @@ extension LanguageServer {
                 // The position where the prefix ends (a client may ask past a line's or the
                 // document's end).
                 let end = TextPositions(document.text).position(ofOffset: prefix.utf8.count)
-                let offered = Self.variableItems(variables[uri] ?? [], reference: context.reference,
+                let offered = Self.variableItems(variables[uri]?.sorted ?? [], reference: context.reference,
                                                  at: (end["line"] ?? position.line, end["character"] ?? position.character))
                 items += offered.items
                 incomplete = offered.incomplete

@@ -89,7 +89,7 @@ extension LanguageServer {
         guard !shutdownRequested, let current = documents[uri], current.version == document.version,
               current.text == document.text else { return }
         // None when the check did not finish (rather than an older version's), sorted once.
-        variables[uri] = visible?.sorted { $0.name < $1.name }
+        variables[uri] = visible.map { CheckedVariables(text: document.text, sorted: $0.sorted { $0.name < $1.name }) }
         let positions = TextPositions(document.text)
         let own = found.filter { $0.path == relative }
         // The other files notes point into, as the check read them (from disk), to count
@@ -100,7 +100,8 @@ extension LanguageServer {
             otherPositions[path] = checker.folder.contents(of: path).map { TextPositions(String(decoding: $0, as: UTF8.self)) }
         }
         let diagnostics = own.map { diagnostic in
-            Self.protocolDiagnostic(diagnostic, positions: positions, elsewhere: otherPositions, folder: checker.folder)
+            Self.protocolDiagnostic(diagnostic, positions: positions, elsewhere: otherPositions,
+                                    root: Self.clientRoot(of: document, relative: relative, folder: checker.folder))
         }
         output.notify("textDocument/publishDiagnostics", ["uri": uri, "version": document.version, "diagnostics": diagnostics])
     }
@@ -153,12 +154,21 @@ extension LanguageServer {
         return found
     }
 
+    /// The folder of `document` as the client names it: the document's path without its
+    /// path relative to the folder, which keeps the symbolic links the client went through
+    /// (the folder's own root is its real path); the real path when they do not line up.
+    static func clientRoot(of document: Document, relative: String, folder: ServedFolder) -> String {
+        let suffix = "/" + relative
+        return document.path.hasSuffix(suffix) ? String(document.path.dropLast(suffix.count)) : folder.root
+    }
+
     /// A diagnostic in the protocol's terms: a range in UTF-16, a severity number, the id
     /// as its code, notes that point somewhere as related information. `positions` counts
     /// in the diagnostic's file, `elsewhere` in other files by relative path; a note in a
     /// file neither has (one the folder could not read again) counts its column as is.
+    /// `root` is the folder as the client names it (`clientRoot`).
     static func protocolDiagnostic(_ diagnostic: PushDiagnostic, positions: TextPositions,
-                                   elsewhere: [String: TextPositions] = [:], folder: ServedFolder) -> [String: Any] {
+                                   elsewhere: [String: TextPositions] = [:], root: String) -> [String: Any] {
         let start = positions.position(line: diagnostic.line, column: diagnostic.column)
         let end = positions.position(line: diagnostic.endLine ?? diagnostic.line, column: diagnostic.endColumn ?? diagnostic.column)
         let severity = ["error": 1, "warning": 2, "note": 3][diagnostic.severity] ?? 3
@@ -170,7 +180,7 @@ extension LanguageServer {
             guard let path = note.path, let line = note.line else { return nil }
             let point = (path == diagnostic.path ? positions : elsewhere[path])?.position(line: line, column: note.column ?? 1)
                 ?? ["line": line - 1, "character": max(0, (note.column ?? 1) - 1)]
-            let uri = URL(fileURLWithPath: folder.root + "/" + path).absoluteString
+            let uri = URL(fileURLWithPath: root + "/" + path).absoluteString
             return ["location": ["uri": uri, "range": ["start": point, "end": point]] as [String: Any], "message": note.message]
         }
         if !related.isEmpty { result["relatedInformation"] = related }

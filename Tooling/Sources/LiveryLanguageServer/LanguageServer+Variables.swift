@@ -14,7 +14,7 @@ extension LanguageServer {
 
     func variableReference(_ params: [String: Any]) -> (Document, VariableReference)? {
         guard let (document, catalog, position) = livery(params), let uri = Self.documentURI(params),
-              let known = variables[uri], !known.isEmpty else { return nil }
+              let known = variables[uri]?.sorted, !known.isEmpty else { return nil }
         let file = SourceFile(path: "", text: document.text)
         let offset = TextPositions.prefix(of: document.text, before: position).utf8.count
         let source = Tokenizer.tokenize(file)
@@ -52,37 +52,54 @@ extension LanguageServer {
 
     /// `textDocument/definition` in a Livery CSS document: over a variable reference, where
     /// the variable is declared (in this sheet, an import, or another sheet of the project);
-    /// `null` elsewhere, and for a variable set from code.
+    /// `null` elsewhere, for a variable set from code, and for one declared in this
+    /// document when it changed since its last finished check (its place there is unknown).
     func definition(_ params: [String: Any]) -> Any {
-        guard let (document, reference) = variableReference(params), let declared = reference.variable.declared,
-              let (checker, relative) = place(of: document.path) else { return NSNull() }
-        // Positions in UTF-16 of the file as the check read it: this document's text, or
-        // another file's saved text.
-        let text = declared.path == relative
-            ? document.text
-            : checker.folder.contents(of: declared.path).map { String(decoding: $0, as: UTF8.self) }
-        guard let text else { return NSNull() }
-        let positions = TextPositions(text)
-        let uri = URL(fileURLWithPath: checker.folder.root + "/" + declared.path).absoluteString
-        return [
-            "uri": uri,
-            "range": ["start": positions.position(line: declared.line, column: declared.column),
-                      "end": positions.position(line: declared.endLine, column: declared.endColumn)],
-        ] as [String: Any]
+        guard let uri = Self.documentURI(params), let (document, reference) = variableReference(params),
+              let declared = reference.variable.declared,
+              let location = location(of: declared, from: document, uri: uri) else { return NSNull() }
+        return ["uri": location.uri, "range": location.range] as [String: Any]
     }
 
-    /// Hovering a variable reference: its value and where it is declared.
+    /// Hovering a variable reference: its value, and the file and line of its declaration
+    /// when it is known (as for `definition`).
     func variableHover(_ params: [String: Any]) -> [String: Any]? {
-        guard let (document, reference) = variableReference(params) else { return nil }
+        guard let uri = Self.documentURI(params), let (document, reference) = variableReference(params) else { return nil }
         let variable = reference.variable
         let value = variable.value.count > 200 ? String(variable.value.prefix(199)) + "…" : variable.value
         var text = "`\(variable.name)`: `\(value.replacingOccurrences(of: "`", with: "'"))`"
-        if let declared = variable.declared { text += " — \(declared.path):\(declared.line)" }
+        if let declared = variable.declared, let location = location(of: declared, from: document, uri: uri),
+           let line = location.range["start"]?["line"] {
+            text += " — \(declared.path):\(line + 1)"
+        }
         let positions = TextPositions(document.text)
         return [
             "contents": ["kind": "markdown", "value": text],
             "range": ["start": positions.position(ofOffset: reference.range.lowerBound),
                       "end": positions.position(ofOffset: reference.range.upperBound)],
         ] as [String: Any]
+    }
+
+    /// A declaration's place in the protocol's terms, counted in UTF-16 in the file the check
+    /// read: this document (while it has the checked text), or another file as saved. The
+    /// URI names the folder as the client does (`clientRoot`).
+    private func location(of declared: VisibleVariable.Location, from document: Document,
+                          uri: String) -> (uri: String, range: [String: [String: Int]])? {
+        guard let (checker, relative) = place(of: document.path) else { return nil }
+        let text: String?
+        let target: String
+        if declared.path == relative {
+            guard let checked = variables[uri], checked.text == document.text else { return nil }
+            text = document.text
+            target = uri
+        } else {
+            text = checker.folder.contents(of: declared.path).map { String(decoding: $0, as: UTF8.self) }
+            let root = Self.clientRoot(of: document, relative: relative, folder: checker.folder)
+            target = URL(fileURLWithPath: root + "/" + declared.path).absoluteString
+        }
+        guard let text else { return nil }
+        let positions = TextPositions(text)
+        return (target, ["start": positions.position(line: declared.line, column: declared.column),
+                         "end": positions.position(line: declared.endLine, column: declared.endColumn)])
     }
 }

@@ -22,6 +22,13 @@ import LiveryDevServer
 /// delays another answer, and a check whose document changed meanwhile is dropped for the
 /// newer one.
 public actor LanguageServer {
+    /// The variables a check of a document listed, sorted by name, and the text it checked:
+    /// their places in the document hold while the document still has that text.
+    struct CheckedVariables {
+        let text: String
+        let sorted: [VisibleVariable]
+    }
+
     /// A document the editor has open.
     struct Document {
         var path: String
@@ -52,9 +59,9 @@ public actor LanguageServer {
     let formattingQueue = DispatchQueue(label: "livery.lsp.format")
     var stylesheets: [String: [String]] = [:]
     var pendingChecks: [String] = []
-    /// The variables each open Livery CSS document saw at its last finished check, by name,
-    /// for completion.
-    var variables: [String: [VisibleVariable]] = [:]
+    /// The variables each open Livery CSS document saw at its last finished check, for
+    /// completion, hover and definitions.
+    var variables: [String: CheckedVariables] = [:]
     var checking = false
 
     /// `workerExecutable`: the `livery` executable whose `serve-worker` runs each check

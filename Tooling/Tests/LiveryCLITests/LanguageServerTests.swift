@@ -220,6 +220,38 @@ struct LanguageServerTests {
             #expect((hover["contents"] as? [String: Any])?["value"] as? String == "`brand`: `#336699` — theme.css:1")
             #expect(hover["range"] as? [String: [String: Int]]
                 == ["start": ["line": 2, "character": 15], "end": ["line": 2, "character": 21]])
+
+            // Edited since its check, the document no longer says where `@gap` is: nothing,
+            // or (once the new check finished) its new place; never the old one.
+            let edited = ["/* one */", "/* two */"] + lines
+            try client.notify("textDocument/didChange", ["textDocument": ["uri": app, "version": 2],
+                                                         "contentChanges": [["text": edited.joined(separator: "\n") + "\n"]]])
+            let moved = try client.request("textDocument/definition", ["textDocument": ["uri": app],
+                                                                       "position": ["line": 5, "character": 21]])["result"]
+            let start = ((moved as? [String: Any])?["range"] as? [String: [String: Int]])?["start"]
+            #expect(moved is NSNull || start == ["line": 2, "character": 0], "\(String(describing: moved))")
+        }
+    }
+
+    /// A folder the editor reaches through a symbolic link keeps its name in the answers.
+    @Test func definitionsNameTheFolderAsTheEditorDoes() throws {
+        try withServer(["theme.css": "@brand: #336699;\n", "app.css": ""]) { client, folder in
+            let link = folder.deletingLastPathComponent().appendingPathComponent("livery-lsp-link-\(UUID().uuidString)")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
+            defer { try? FileManager.default.removeItem(at: link) }
+            try initialize(client, root: link)
+            let app = uri(link, "app.css")
+            try open(client, app, "@own: 1;\n.a { textColor: @brand; alpha: @own; }\n")
+            _ = try client.notification("textDocument/publishDiagnostics") { ($0["uri"] as? String) == app }
+            func definition(_ character: Int) throws -> String? {
+                let response = try client.request("textDocument/definition",
+                                                  ["textDocument": ["uri": app], "position": ["line": 1, "character": character]])
+                return (response["result"] as? [String: Any])?["uri"] as? String
+            }
+            let deadline = Date().addingTimeInterval(LanguageClient.timeout)
+            while try definition(18) == nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+            #expect(try definition(18) == uri(link, "theme.css"))
+            #expect(try definition(33) == app)
         }
     }
 

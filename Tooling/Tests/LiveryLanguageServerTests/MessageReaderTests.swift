@@ -123,7 +123,7 @@ struct ProtocolDiagnosticTests {
             .init(message: "nowhere"),
         ])
         let converted = LanguageServer.protocolDiagnostic(diagnostic, positions: TextPositions("😀😀x"),
-                                                          elsewhere: ["theme.css": TextPositions(other)], folder: folder)
+                                                          elsewhere: ["theme.css": TextPositions(other)], root: folder.root)
         let related = try #require(converted["relatedInformation"] as? [[String: Any]])
         let starts = related.map { (($0["location"] as? [String: Any])?["range"] as? [String: [String: Int]])?["start"] }
         #expect(starts == [["line": 0, "character": 4], ["line": 0, "character": 10], ["line": 1, "character": 3]])
