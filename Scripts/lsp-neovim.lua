@@ -5,8 +5,9 @@
 --
 -- In a scratch folder holding a sheet with a variable and a sheet using it with a syntax
 -- error, it waits for the error's diagnostic, fixes the line and waits for none, formats the
--- buffer, asks for completion inside a UIButton rule, and completes a variable typed in
--- part; it prints each result and exits with status 1 if one is not as expected.
+-- buffer, asks for completion inside a UIButton rule, completes a variable typed in part,
+-- and jumps from a variable reference to its declaration in the other sheet; it prints each
+-- result and exits with status 1 if one is not as expected.
 local livery = vim.fn.fnamemodify(os.getenv("LIVERY") or "Tooling/.build/debug/livery", ":p")
 local folder = vim.fn.tempname()
 vim.fn.mkdir(folder, "p")
@@ -65,6 +66,14 @@ if edit then vim.lsp.util.apply_text_edits({ edit }, buffer, "utf-16") end
 local line = vim.api.nvim_buf_get_lines(buffer, 5, 6, false)[1]
 vim.wait(20000, function() return #vim.diagnostic.get(buffer) == 0 end, 100)
 check(line == "    tintColor: @brand;" and #vim.diagnostic.get(buffer) == 0, "applied: '" .. line .. "', no diagnostic")
+
+-- Go to Definition from `@brand` opens theme.css at the declaration (Neovim's own handler).
+vim.api.nvim_win_set_cursor(0, { 6, 18 })
+vim.lsp.buf.definition()
+vim.wait(20000, function() return vim.api.nvim_buf_get_name(0):match("theme%.css$") ~= nil end, 100)
+local cursor = vim.api.nvim_win_get_cursor(0)
+check(vim.api.nvim_buf_get_name(0):match("theme%.css$") ~= nil and cursor[1] == 1 and cursor[2] == 0,
+      "definition: " .. vim.api.nvim_buf_get_name(0) .. " at " .. cursor[1] .. ":" .. cursor[2])
 
 vim.lsp.stop_client(client)
 vim.fn.delete(folder, "rf")
