@@ -179,6 +179,65 @@ struct BarAppearanceTests {
         #expect(bar.standardAppearance.backIndicatorTransitionMaskImage === mask)
     }
 
+    /// A back indicator the app puts in its appearance while the sheet styles one image only
+    /// is the app's: putting that image back leaves it.
+    @Test func anIndicatorTheAppSetsMeanwhileStays() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let styler = styled(bar, ".brand { backIndicatorImage: image(back); }")
+        let own: UINavigationBarAppearance = bar.standardAppearance.copy()
+        let image = UIImage(systemName: "xmark")!
+        own.setBackIndicatorImage(image, transitionMaskImage: image)
+        bar.standardAppearance = own
+        bar.livery.removeStyleClass("brand")
+        styler.restyleIfNeeded()
+        #expect(bar.standardAppearance.backIndicatorImage === image)
+    }
+
+    /// With the app's own classic pair, the sheet's image makes a pair with the app's mask;
+    /// once the sheet's images go, the appearances show what they showed before.
+    @Test func theAppsClassicImagesCompleteAPairAndTheAppearancesComeBack() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let image = UIImage(systemName: "xmark")!
+        let mask = UIImage(systemName: "xmark.circle")!
+        bar.backIndicatorImage = image
+        bar.backIndicatorTransitionMaskImage = mask
+        let uikits = UINavigationBarAppearance(idiom: bar.standardAppearance.idiom)
+        let styler = styled(bar, """
+            .brand { backIndicatorImage: image(back); }
+            .mask { backIndicatorTransitionMaskImage: image(backMask); }
+            """)
+        #expect(ImageLookup.name(of: bar.standardAppearance.backIndicatorImage) == "back")
+        #expect(bar.standardAppearance.backIndicatorTransitionMaskImage === mask)
+
+        bar.livery.addStyleClass("mask")
+        styler.restyleIfNeeded()
+        #expect(ImageLookup.name(of: bar.standardAppearance.backIndicatorTransitionMaskImage) == "backMask")
+
+        bar.livery.removeStyleClass("mask")
+        bar.livery.removeStyleClass("brand")
+        styler.restyleIfNeeded()
+        #expect(bar.backIndicatorImage === image && bar.backIndicatorTransitionMaskImage === mask)
+        #expect(bar.standardAppearance.backIndicatorImage.isEqual(uikits.backIndicatorImage), "UIKit's own, as before")
+        #expect(bar.standardAppearance.backIndicatorTransitionMaskImage.isEqual(uikits.backIndicatorTransitionMaskImage))
+    }
+
+    /// A scroll-edge appearance Livery makes for a background takes the pair, and UIKit's
+    /// own back when the images go.
+    @Test func aScrollEdgeMadeForABackgroundTakesThePair() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        bar.livery.addStyleClass("back")
+        let styler = styled(bar, """
+            .brand { barTintColor: #336699; }
+            .back { backIndicatorImage: image(back); backIndicatorTransitionMaskImage: image(backMask); }
+            """)
+        #expect(ImageLookup.name(of: bar.scrollEdgeAppearance?.backIndicatorImage) == "back")
+        bar.livery.removeStyleClass("back")
+        styler.restyleIfNeeded()
+        #expect(UIKitTesting.rgba(bar.scrollEdgeAppearance?.backgroundColor) == Self.blue)
+        #expect(ImageLookup.name(of: bar.scrollEdgeAppearance?.backIndicatorImage) == nil)
+        #expect(ImageLookup.name(of: bar.standardAppearance.backIndicatorImage) == nil)
+    }
+
     /// Once a tab bar has appearances of its own, its items take their colors from them.
     @Test func aTabBarsUnselectedItemColorReachesEveryItemLayout() {
         let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))

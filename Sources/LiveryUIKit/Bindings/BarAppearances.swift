@@ -113,45 +113,9 @@ enum BarAppearances {
                     layout.normal.titleTextAttributes[.foregroundColor] = title
                 }
             })
-        /// A navigation bar's back indicator and its transition mask, which an appearance
-        /// takes together (`setBackIndicatorImage(_:transitionMaskImage:)`). Carried only as
-        /// a pair: one image alone is no custom indicator on a classic bar, and the
-        /// appearance keeps its own (the app's, or UIKit's). Its value is a `BackIndicator`;
-        /// an original that was UIKit's own pair is put back by resetting, not by assigning
-        /// UIKit's images as custom ones.
-        static let backIndicator = Field(
-            read: { appearance in
-                guard let navigation = appearance as? UINavigationBarAppearance else { return nil }
-                let fresh = UINavigationBarAppearance(idiom: navigation.idiom)
-                let image = navigation.backIndicatorImage
-                let mask = navigation.backIndicatorTransitionMaskImage
-                return BackIndicator(image: image, mask: mask, isDefault: image.isEqual(fresh.backIndicatorImage)
-                                        && mask.isEqual(fresh.backIndicatorTransitionMaskImage))
-            },
-            write: { appearance, value in
-                guard let navigation = appearance as? UINavigationBarAppearance, let pair = value as? BackIndicator else { return }
-                if pair.isDefault {
-                    navigation.setBackIndicatorImage(nil, transitionMaskImage: nil)
-                } else if let image = pair.image, let mask = pair.mask {
-                    navigation.setBackIndicatorImage(image, transitionMaskImage: mask)
-                }
-            })
         static let selectionIndicatorImage = Field(
             read: { ($0 as? UITabBarAppearance)?.selectionIndicatorImage },
             write: { ($0 as? UITabBarAppearance)?.selectionIndicatorImage = $1 as? UIImage })
-    }
-
-    /// A back indicator image and its transition mask.
-    struct BackIndicator {
-        let image: UIImage?
-        let mask: UIImage?
-        /// UIKit's own pair (read from an appearance with no custom indicator).
-        var isDefault = false
-
-        /// The pair a classic navigation bar has (after a write of either).
-        @MainActor static func of(_ bar: UIView) -> Any? {
-            (bar as? UINavigationBar).map { BackIndicator(image: $0.backIndicatorImage, mask: $0.backIndicatorTransitionMaskImage) }
-        }
     }
 
     /// The unselected items' icon and title colors of a tab bar appearance, by item layout.
@@ -237,7 +201,7 @@ enum BarAppearances {
 
     /// Assigns a changed copy: bars copy their appearances, so a change to the object they
     /// return is not certain to reach them.
-    private static func update(_ appearance: UIBarAppearance, in slot: Slot, of bar: UIView,
+    static func update(_ appearance: UIBarAppearance, in slot: Slot, of bar: UIView,
                                _ change: (UIBarAppearance) -> Void) {
         let changed: UIBarAppearance = appearance.copy()
         change(changed)
@@ -248,11 +212,8 @@ enum BarAppearances {
 extension PropertyBinding {
     /// This binding, its value also carried into the bar's appearance objects as `field`
     /// (`BarAppearances`). With `metricsAt`, only for the default metrics (the parameter at
-    /// that index): an appearance has no values for compact or prompt bars of its own. With
-    /// `reading`, what is carried is read from the bar after the classic write, for a field
-    /// that takes several classic properties at once (the back indicator's two images).
-    func carried(into field: BarAppearances.Field, metricsAt index: Int? = nil,
-                 reading barValue: (@MainActor (UIView) -> Any?)? = nil) -> PropertyBinding {
+    /// that index): an appearance has no values for compact or prompt bars of its own.
+    func carried(into field: BarAppearances.Field, metricsAt index: Int? = nil) -> PropertyBinding {
         let classic = self
         let reaches: ([String]) -> Bool = { parameters in
             guard let index else { return true }
@@ -272,9 +233,7 @@ extension PropertyBinding {
                     return
                 }
                 classic.write(object, value, parameters)
-                if let bar = object as? UIView, reaches(parameters) {
-                    BarAppearances.write(field, classic: barValue.map { $0(bar) } ?? value, on: bar)
-                }
+                if let bar = object as? UIView, reaches(parameters) { BarAppearances.write(field, classic: value, on: bar) }
             },
             convert: classic.convert)
     }

@@ -16,10 +16,9 @@ extension BindingTable {
         .property("UINavigationBar", "largeTitleTextAttributes", \UINavigationBar.largeTitleTextAttributes, .textAttributes)
             .carried(into: .largeTitleTextAttributes),
         .property("UINavigationBar", "shadowImage", \UINavigationBar.shadowImage, .image).carried(into: .shadowImage),
-        .property("UINavigationBar", "backIndicatorImage", \UINavigationBar.backIndicatorImage, .image)
-            .carried(into: .backIndicator, reading: BarAppearances.BackIndicator.of),
+        .property("UINavigationBar", "backIndicatorImage", \UINavigationBar.backIndicatorImage, .image).carryingBackIndicator(),
         .property("UINavigationBar", "backIndicatorTransitionMaskImage", \UINavigationBar.backIndicatorTransitionMaskImage, .image)
-            .carried(into: .backIndicator, reading: BarAppearances.BackIndicator.of),
+            .carryingBackIndicator(),
         .parameterized("UINavigationBar", "backgroundImage", api: "UINavigationBar.setBackgroundImage(_:for:barMetrics:)",
                        .position, .metrics, get: { $0.backgroundImage(for: $1, barMetrics: $2) },
                        set: { (bar: UINavigationBar, value, position, metrics) in

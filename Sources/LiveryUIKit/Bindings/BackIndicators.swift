@@ -1,0 +1,122 @@
+#if os(iOS) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// A navigation bar's back indicator in its appearance objects. An appearance takes the
+/// image and its transition mask together (`setBackIndicatorImage(_:transitionMaskImage:)`,
+/// `nil` in either: UIKit's own pair), where a classic bar has two properties, and a custom
+/// indicator only once both are set. So the pair is not carried property by property
+/// (`BarAppearances.Field`), which would give each of the two an original of the shared
+/// value; it follows the bar as a whole:
+///
+/// - while Livery styles either property and the bar's two classic images are both set
+///   (one may be the app's), each appearance the bar has shows that pair;
+/// - otherwise each appearance shows the pair it had before Livery first wrote one (for an
+///   appearance the bar left to UIKit then, the pair UIKit showed for it), UIKit's own
+///   pair put back by resetting rather than as custom images.
+@MainActor
+enum BackIndicators {
+    /// Two images; `isDefault` when they are UIKit's own.
+    struct Pair {
+        let image: UIImage?
+        let mask: UIImage?
+        var isDefault = false
+    }
+
+    /// The original of one of the two classic properties (see `carryingBackIndicator`).
+    struct Original {
+        let classic: Any?
+    }
+
+    /// Per bar: the classic properties Livery styles, and each appearance's pair (by slot of
+    /// `BarAppearances.navigationBar`) from before Livery first wrote one, while it shows
+    /// Livery's.
+    private struct State {
+        weak var bar: UIView?
+        var styled: Set<String> = []
+        var bases: [Int: Pair]?
+    }
+
+    private static var states: [ObjectIdentifier: State] = [:]
+    /// The number of states after the last sweep of freed bars'.
+    private static var swept = 0
+
+    /// After the classic property `name` of `bar` was written (`styled`) or put back.
+    static func update(_ bar: UIView, name: String, styled: Bool) {
+        guard let navigationBar = bar as? UINavigationBar else { return }
+        let key = ObjectIdentifier(bar)
+        var state = states[key].flatMap { $0.bar === bar ? $0 : nil } ?? State(bar: bar)
+        if styled { state.styled.insert(name) } else { state.styled.remove(name) }
+        let slots = BarAppearances.navigationBar
+        if !state.styled.isEmpty, let image = navigationBar.backIndicatorImage,
+           let mask = navigationBar.backIndicatorTransitionMaskImage {
+            if state.bases == nil {
+                state.bases = Dictionary(uniqueKeysWithValues: slots.enumerated().compactMap { index, slot in
+                    (slot.get(bar) ?? slot.leftToUIKit(bar)).flatMap(pair(in:)).map { (index, $0) }
+                })
+            }
+            write(Pair(image: image, mask: mask), to: bar, slots: slots.indices)
+        } else if let bases = state.bases {
+            for (index, base) in bases { write(base, to: bar, slots: index..<index + 1) }
+            state.bases = nil
+        }
+        states[key] = state.styled.isEmpty && state.bases == nil ? nil : state
+        if states.count > max(64, 2 * swept) {
+            states = states.filter { $0.value.bar != nil }
+            swept = states.count
+        }
+    }
+
+    /// The pair an appearance shows.
+    private static func pair(in appearance: UIBarAppearance) -> Pair? {
+        guard let navigation = appearance as? UINavigationBarAppearance else { return nil }
+        let fresh = UINavigationBarAppearance(idiom: navigation.idiom)
+        let image = navigation.backIndicatorImage
+        let mask = navigation.backIndicatorTransitionMaskImage
+        // `isEqual(_:)` compares image data.
+        return Pair(image: image, mask: mask,
+                    isDefault: image.isEqual(fresh.backIndicatorImage) && mask.isEqual(fresh.backIndicatorTransitionMaskImage))
+    }
+
+    /// `pair` in each of the bar's appearances at `slots` that it has.
+    private static func write(_ pair: Pair, to bar: UIView, slots: Range<Int>) {
+        let all = BarAppearances.navigationBar
+        for index in slots {
+            guard let appearance = all[index].get(bar) else { continue }
+            BarAppearances.update(appearance, in: all[index], of: bar) { changed in
+                guard let navigation = changed as? UINavigationBarAppearance else { return }
+                if pair.isDefault {
+                    navigation.setBackIndicatorImage(nil, transitionMaskImage: nil)
+                } else {
+                    navigation.setBackIndicatorImage(pair.image, transitionMaskImage: pair.mask)
+                }
+            }
+        }
+    }
+}
+
+extension PropertyBinding {
+    /// This binding (one of a navigation bar's two back indicator images), the pair also
+    /// following in the bar's appearances (`BackIndicators`).
+    func carryingBackIndicator() -> PropertyBinding {
+        let classic = self
+        return PropertyBinding(
+            owner: owner, name: name, api: api,
+            read: { object, parameters in BackIndicators.Original(classic: classic.read(object, parameters)) },
+            write: { object, value, parameters in
+                let original = value as? BackIndicators.Original
+                if let original {
+                    classic.write(object, original.classic, parameters)
+                } else {
+                    classic.write(object, value, parameters)
+                }
+                if let bar = object as? UIView { BackIndicators.update(bar, name: classic.name, styled: original == nil) }
+            },
+            convert: classic.convert)
+    }
+}
+
+#endif
