@@ -156,10 +156,13 @@ extension LanguageServer {
 
     /// The folder of `document` as the client names it: the document's path without its
     /// path relative to the folder, which keeps the symbolic links the client went through
-    /// (the folder's own root is its real path); the real path when they do not line up.
+    /// (the folder's own root is its real path), when that names the folder; else the real
+    /// path (a document opened through a link to a file elsewhere in the folder).
     static func clientRoot(of document: Document, relative: String, folder: ServedFolder) -> String {
         let suffix = "/" + relative
-        return document.path.hasSuffix(suffix) ? String(document.path.dropLast(suffix.count)) : folder.root
+        guard document.path.hasSuffix(suffix) else { return folder.root }
+        let candidate = String(document.path.dropLast(suffix.count))
+        return URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path == folder.root ? candidate : folder.root
     }
 
     /// A diagnostic in the protocol's terms: a range in UTF-16, a severity number, the id

@@ -71,6 +71,10 @@ extension LanguageServer {
         if let declared = variable.declared, let location = location(of: declared, from: document, uri: uri),
            let line = location.range["start"]?["line"] {
             text += " — \(declared.path):\(line + 1)"
+        } else if variables[uri]?.text != document.text, let declared = variable.declared,
+                  place(of: document.path)?.1 == declared.path {
+            // Declared here, before the last edit: the next check may say otherwise.
+            text += " (before the last edit)"
         }
         let positions = TextPositions(document.text)
         return [

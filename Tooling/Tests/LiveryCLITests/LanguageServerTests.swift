@@ -227,9 +227,13 @@ struct LanguageServerTests {
             try client.notify("textDocument/didChange", ["textDocument": ["uri": app, "version": 2],
                                                          "contentChanges": [["text": edited.joined(separator: "\n") + "\n"]]])
             let moved = try client.request("textDocument/definition", ["textDocument": ["uri": app],
-                                                                       "position": ["line": 5, "character": 21]])["result"]
+                                                                       "position": ["line": 5, "character": 17]])["result"]
             let start = ((moved as? [String: Any])?["range"] as? [String: [String: Int]])?["start"]
             #expect(moved is NSNull || start == ["line": 2, "character": 0], "\(String(describing: moved))")
+            let stale = try client.request("textDocument/hover", ["textDocument": ["uri": app],
+                                                                  "position": ["line": 5, "character": 17]])["result"]
+            let said = ((stale as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+            #expect(said == "`gap`: `4` (before the last edit)" || said == "`gap`: `4` — app.css:3", "\(String(describing: said))")
         }
     }
 
@@ -252,6 +256,27 @@ struct LanguageServerTests {
             while try definition(18) == nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
             #expect(try definition(18) == uri(link, "theme.css"))
             #expect(try definition(33) == app)
+        }
+    }
+
+    /// A document opened through a link to a file elsewhere in the folder: files are named by
+    /// the folder's real path, not by the link's folder.
+    @Test func aLinkedDocumentNamesTheFolderByItsRealPath() throws {
+        try withServer(["theme.css": "@brand: #336699;\n", "app.css": ".a { textColor: @brand; }\n", "ios/.keep": ""]) { client, folder in
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("ios/app.css").path, withDestinationPath: "../app.css")
+            try initialize(client, root: folder)
+            let linked = uri(folder, "ios/app.css")
+            try open(client, linked, ".a { textColor: @brand; }\n")
+            _ = try client.notification("textDocument/publishDiagnostics") { ($0["uri"] as? String) == linked }
+            func definition() throws -> String? {
+                let response = try client.request("textDocument/definition",
+                                                  ["textDocument": ["uri": linked], "position": ["line": 0, "character": 18]])
+                return (response["result"] as? [String: Any])?["uri"] as? String
+            }
+            let deadline = Date().addingTimeInterval(LanguageClient.timeout)
+            while try definition() == nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+            let real = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath()
+            #expect(try definition() == URL(fileURLWithPath: real.path + "/theme.css").absoluteString)
         }
     }
 
