@@ -193,6 +193,63 @@ struct BarAppearanceTests {
         #expect(bar.standardAppearance.backIndicatorImage === image)
     }
 
+    /// A pair the app sets on an appearance while Livery's shows is the app's: the sheet's
+    /// shows there at the next pass that writes it, and the app's comes back when the
+    /// sheet's goes; left alone, the app's simply stays.
+    @Test func anIndicatorTheAppSetsOverLiverysIsTheAppsToKeep() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        bar.livery.addStyleClass("mask")
+        let styler = styled(bar, """
+            .brand { backIndicatorImage: image(back); }
+            .mask { backIndicatorTransitionMaskImage: image(backMask); }
+            .alt { backIndicatorImage: image(high); }
+            """)
+        #expect(ImageLookup.name(of: bar.standardAppearance.backIndicatorImage) == "back")
+        let own: UINavigationBarAppearance = bar.standardAppearance.copy()
+        let image = UIImage(systemName: "xmark")!
+        own.setBackIndicatorImage(image, transitionMaskImage: image)
+        bar.standardAppearance = own
+        bar.compactAppearance = bar.standardAppearance.copy()
+
+        bar.livery.addStyleClass("alt")
+        styler.restyleIfNeeded()
+        #expect(ImageLookup.name(of: bar.standardAppearance.backIndicatorImage) == "high", "the sheet's, while it applies")
+        #expect(ImageLookup.name(of: bar.compactAppearance?.backIndicatorImage) == "high")
+
+        bar.livery.removeStyleClass("mask")
+        styler.restyleIfNeeded()
+        #expect(bar.standardAppearance.backIndicatorImage === image, "the app's, set while the sheet's showed")
+        #expect(bar.compactAppearance?.backIndicatorImage === image)
+
+        bar.livery.addStyleClass("mask")
+        styler.restyleIfNeeded()
+        bar.scrollEdgeAppearance = bar.standardAppearance.copy()
+        let replaced: UINavigationBarAppearance = bar.standardAppearance.copy()
+        replaced.setBackIndicatorImage(nil, transitionMaskImage: nil)
+        bar.standardAppearance = replaced
+        bar.livery.removeStyleClass("brand")
+        bar.livery.removeStyleClass("alt")
+        styler.restyleIfNeeded()
+        #expect(bar.standardAppearance.backIndicatorImage !== image, "replaced by the app meanwhile: left as the app made it")
+        #expect(ImageLookup.name(of: bar.standardAppearance.backIndicatorImage) == nil)
+        #expect(bar.scrollEdgeAppearance?.backIndicatorImage === image, "what UIKit showed at the scroll edge before")
+    }
+
+    /// An appearance the app makes from one showing Livery's pair, where nothing was known
+    /// before, gets UIKit's own pair when the sheet's goes.
+    @Test func anAppearanceMadeFromLiverysGetsUIKitsOwnBack() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let styler = styled(bar, ".brand { backIndicatorImage: image(back); backIndicatorTransitionMaskImage: image(backMask); }")
+        bar.compactAppearance = bar.standardAppearance.copy()
+        #expect(ImageLookup.name(of: bar.compactAppearance?.backIndicatorImage) == "back")
+        let uikits = UINavigationBarAppearance(idiom: bar.standardAppearance.idiom)
+        bar.livery.removeStyleClass("brand")
+        styler.restyleIfNeeded()
+        #expect(bar.compactAppearance?.backIndicatorImage.isEqual(uikits.backIndicatorImage) == true)
+        #expect(bar.compactAppearance?.backIndicatorTransitionMaskImage.isEqual(uikits.backIndicatorTransitionMaskImage) == true)
+        #expect(bar.standardAppearance.backIndicatorImage.isEqual(uikits.backIndicatorImage))
+    }
+
     /// With the app's own classic pair, the sheet's image makes a pair with the app's mask;
     /// once the sheet's images go, the appearances show what they showed before.
     @Test func theAppsClassicImagesCompleteAPairAndTheAppearancesComeBack() {

@@ -14,9 +14,13 @@ import UIKitStandIn
 ///
 /// - while Livery styles either property and the bar's two classic images are both set
 ///   (one may be the app's), each appearance the bar has shows that pair;
-/// - otherwise each appearance shows the pair it had before Livery first wrote one (for an
-///   appearance the bar left to UIKit then, the pair UIKit showed for it), UIKit's own
-///   pair put back by resetting rather than as custom images.
+/// - otherwise each appearance that still shows Livery's pair gets back the pair it had
+///   before (for an appearance the bar left to UIKit then, the pair UIKit showed for it;
+///   UIKit's own pair put back by resetting rather than as custom images, also where
+///   nothing is known of it, such as a compact appearance the app made from the standard
+///   one); an appearance showing another pair is the app's and stays as it is. A pair the
+///   app sets on an appearance while Livery's shows becomes that appearance's pair to put
+///   back (seen at the bar's next styling pass).
 @MainActor
 enum BackIndicators {
     /// Two images; `isDefault` when they are UIKit's own.
@@ -24,6 +28,12 @@ enum BackIndicators {
         let image: UIImage?
         let mask: UIImage?
         var isDefault = false
+
+        /// Whether both images are the same as `other`'s (`isEqual(_:)` compares image data).
+        func isSame(as other: Pair) -> Bool {
+            func same(_ a: UIImage?, _ b: UIImage?) -> Bool { a.map { b.map($0.isEqual) ?? false } ?? (b == nil) }
+            return same(image, other.image) && same(mask, other.mask)
+        }
     }
 
     /// The original of one of the two classic properties (see `carryingBackIndicator`).
@@ -38,6 +48,8 @@ enum BackIndicators {
         weak var bar: UIView?
         var styled: Set<String> = []
         var bases: [Int: Pair]?
+        /// The pair Livery last wrote, while it shows.
+        var shown: Pair?
     }
 
     private static var states: [ObjectIdentifier: State] = [:]
@@ -53,15 +65,25 @@ enum BackIndicators {
         let slots = BarAppearances.navigationBar
         if !state.styled.isEmpty, let image = navigationBar.backIndicatorImage,
            let mask = navigationBar.backIndicatorTransitionMaskImage {
-            if state.bases == nil {
-                state.bases = Dictionary(uniqueKeysWithValues: slots.enumerated().compactMap { index, slot in
-                    (slot.get(bar) ?? slot.leftToUIKit(bar)).flatMap(pair(in:)).map { (index, $0) }
-                })
+            var bases = state.bases ?? [:]
+            for (index, slot) in slots.enumerated() {
+                guard let shows = (slot.get(bar) ?? (state.bases == nil ? slot.leftToUIKit(bar) : nil)).flatMap(pair(in:)) else {
+                    continue
+                }
+                // Before Livery's first pair, or one the app set since.
+                if state.bases == nil || !(state.shown.map { shows.isSame(as: $0) } ?? false) { bases[index] = shows }
             }
-            write(Pair(image: image, mask: mask), to: bar, slots: slots.indices)
-        } else if let bases = state.bases {
-            for (index, base) in bases { write(base, to: bar, slots: index..<index + 1) }
+            state.bases = bases
+            let shown = Pair(image: image, mask: mask)
+            write(shown, to: bar, slots: slots.indices)
+            state.shown = shown
+        } else if let bases = state.bases, let shown = state.shown {
+            for (index, slot) in slots.enumerated() {
+                guard let shows = slot.get(bar).flatMap(pair(in:)), shows.isSame(as: shown) else { continue }
+                write(bases[index] ?? Pair(image: nil, mask: nil, isDefault: true), to: bar, slots: index..<index + 1)
+            }
             state.bases = nil
+            state.shown = nil
         }
         states[key] = state.styled.isEmpty && state.bases == nil ? nil : state
         if states.count > max(64, 2 * swept) {
