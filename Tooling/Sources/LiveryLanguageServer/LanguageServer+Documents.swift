@@ -89,7 +89,9 @@ extension LanguageServer {
         guard !shutdownRequested, let current = documents[uri], current.version == document.version,
               current.text == document.text else { return }
         // None when the check did not finish (rather than an older version's), sorted once.
-        variables[uri] = visible.map { CheckedVariables(text: document.text, sorted: $0.sorted { $0.name < $1.name }) }
+        variables[uri] = visible.map {
+            CheckedVariables(text: document.text, root: checker.folder.root, sorted: $0.sorted { $0.name < $1.name })
+        }
         let positions = TextPositions(document.text)
         let own = found.filter { $0.path == relative }
         // The other files notes point into, as the check read them (from disk), to count

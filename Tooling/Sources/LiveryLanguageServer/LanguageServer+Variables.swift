@@ -72,7 +72,8 @@ extension LanguageServer {
            let line = location.range["start"]?["line"] {
             text += " — \(declared.path):\(line + 1)"
         } else if variables[uri]?.text != document.text, let declared = variable.declared,
-                  place(of: document.path)?.1 == declared.path {
+                  let (checker, relative) = place(of: document.path), variables[uri]?.root == checker.folder.root,
+                  relative == declared.path {
             // Declared here, before the last edit: the next check may say otherwise.
             text += " (before the last edit)"
         }
@@ -89,7 +90,9 @@ extension LanguageServer {
     /// URI names the folder as the client does (`clientRoot`).
     private func location(of declared: VisibleVariable.Location, from document: Document,
                           uri: String) -> (uri: String, range: [String: [String: Int]])? {
-        guard let (checker, relative) = place(of: document.path) else { return nil }
+        // Paths are relative to the folder of the check: none once the document moved to
+        // another (a project file appeared above it) until its next check.
+        guard let (checker, relative) = place(of: document.path), variables[uri]?.root == checker.folder.root else { return nil }
         let text: String?
         let target: String
         if declared.path == relative {

@@ -22,10 +22,12 @@ import LiveryDevServer
 /// delays another answer, and a check whose document changed meanwhile is dropped for the
 /// newer one.
 public actor LanguageServer {
-    /// The variables a check of a document listed, sorted by name, and the text it checked:
-    /// their places in the document hold while the document still has that text.
+    /// The variables a check of a document listed, sorted by name, the text it checked and
+    /// the folder it checked in: their places hold while the document still has that text
+    /// (in the document) and belongs to that folder (their paths are relative to it).
     struct CheckedVariables {
         let text: String
+        let root: String
         let sorted: [VisibleVariable]
     }
 

@@ -259,6 +259,36 @@ struct LanguageServerTests {
         }
     }
 
+    /// A project file appearing above a document moves it to another folder: until its next
+    /// check, a definition is none or right, never a path of the old folder read in the new.
+    @Test func aDocumentMovedToAnotherProjectAnswersNothingStale() throws {
+        let files = ["sub/theme.css": "/* 1 */\n/* 2 */\n/* 3 */\n/* 4 */\n@brand: #336699;\n", "theme.css": "/* other */\n",
+                     "sub/app.css": ""]
+        try withServer(files) { client, folder in
+            try initialize(client, root: folder)
+            let app = uri(folder, "sub/app.css")
+            try open(client, app, ".a { textColor: @brand; }\n")
+            _ = try client.notification("textDocument/publishDiagnostics") { ($0["uri"] as? String) == app }
+            func definition() throws -> [String: Any]? {
+                let response = try client.request("textDocument/definition",
+                                                  ["textDocument": ["uri": app], "position": ["line": 0, "character": 18]])
+                return response["result"] as? [String: Any]
+            }
+            let deadline = Date().addingTimeInterval(LanguageClient.timeout)
+            while try definition() == nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+            #expect(try definition()?["uri"] as? String == uri(folder, "sub/theme.css"))
+
+            try Data("{}".utf8).write(to: folder.appendingPathComponent("livery.json"))
+            if let moved = try definition() {
+                let address = try #require(moved["uri"] as? String)
+                let target = try #require(URL(string: address))
+                let line = try #require((moved["range"] as? [String: [String: Int]])?["start"]?["line"])
+                let lines = try String(contentsOf: target, encoding: .utf8).components(separatedBy: "\n")
+                #expect(lines.indices.contains(line) && lines[line].hasPrefix("@brand"), "\(moved)")
+            }
+        }
+    }
+
     /// A document opened through a link to a file elsewhere in the folder: files are named by
     /// the folder's real path, not by the link's folder.
     @Test func aLinkedDocumentNamesTheFolderByItsRealPath() throws {
