@@ -235,6 +235,42 @@ struct BarAppearanceTests {
         #expect(bar.scrollEdgeAppearance?.backIndicatorImage === image, "what UIKit showed at the scroll edge before")
     }
 
+    /// An appearance the app assigns from a copy of an earlier pair of the sheet's is Livery's
+    /// too; a property the app excludes is no longer Livery's to keep in the appearances.
+    @Test func earlierPairsAndExcludedPropertiesAreLiverys() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let styler = styled(bar, """
+            .brand { backIndicatorImage: image(back); backIndicatorTransitionMaskImage: image(backMask); }
+            .alt { backIndicatorImage: image(high); }
+            """)
+        let template: UINavigationBarAppearance = bar.standardAppearance.copy()
+        bar.livery.addStyleClass("alt")
+        styler.restyleIfNeeded()
+        bar.compactAppearance = template
+        bar.livery.removeStyleClass("alt")
+        styler.restyleIfNeeded()
+        #expect(ImageLookup.name(of: bar.compactAppearance?.backIndicatorImage) == "back")
+        bar.livery.removeStyleClass("brand")
+        styler.restyleIfNeeded()
+        let uikits = UINavigationBarAppearance(idiom: bar.standardAppearance.idiom)
+        #expect(bar.compactAppearance?.backIndicatorImage.isEqual(uikits.backIndicatorImage) == true, "not the sheet's earlier image")
+
+        let other = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let image = UIImage(systemName: "xmark")!
+        other.backIndicatorImage = image
+        other.backIndicatorTransitionMaskImage = image
+        let otherStyler = styled(other, ".brand { backIndicatorImage: image(back); backIndicatorTransitionMaskImage: image(backMask); }")
+        other.livery.excludedProperties = ["backIndicatorTransitionMaskImage"]
+        let own: UINavigationBarAppearance = other.standardAppearance.copy()
+        let ownImage = UIImage(systemName: "xmark.circle")!
+        own.setBackIndicatorImage(ownImage, transitionMaskImage: ownImage)
+        other.standardAppearance = own
+        other.livery.removeStyleClass("brand")
+        otherStyler.restyleIfNeeded()
+        #expect(other.standardAppearance.backIndicatorImage === ownImage, "the app's pair, set once Livery styled neither")
+        #expect(other.standardAppearance.backIndicatorTransitionMaskImage === ownImage)
+    }
+
     /// An appearance the app makes from one showing Livery's pair, where nothing was known
     /// before, gets UIKit's own pair when the sheet's goes.
     @Test func anAppearanceMadeFromLiverysGetsUIKitsOwnBack() {

@@ -4,6 +4,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
+import LiveryCore
 
 /// A navigation bar's back indicator in its appearance objects. An appearance takes the
 /// image and its transition mask together (`setBackIndicatorImage(_:transitionMaskImage:)`,
@@ -14,7 +15,7 @@ import UIKitStandIn
 ///
 /// - while Livery styles either property and the bar's two classic images are both set
 ///   (one may be the app's), each appearance the bar has shows that pair;
-/// - otherwise each appearance that still shows Livery's pair gets back the pair it had
+/// - otherwise each appearance that still shows a pair Livery wrote gets back the pair it had
 ///   before (for an appearance the bar left to UIKit then, the pair UIKit showed for it;
 ///   UIKit's own pair put back by resetting rather than as custom images, also where
 ///   nothing is known of it, such as a compact appearance the app made from the standard
@@ -50,9 +51,26 @@ enum BackIndicators {
         var bases: [Int: Pair]?
         /// The pair Livery last wrote, while it shows.
         var shown: Pair?
+        /// The pairs Livery wrote before it (the latest last, a few), which an appearance
+        /// the app assigned from an earlier copy may still show.
+        var earlier: [Pair] = []
+
+        /// Whether `pair` is one Livery wrote to this bar.
+        func wrote(_ pair: Pair) -> Bool {
+            (shown.map { pair.isSame(as: $0) } ?? false) || earlier.contains { pair.isSame(as: $0) }
+        }
     }
 
     private static var states: [ObjectIdentifier: State] = [:]
+
+    /// After the app excluded properties (normalized names) of `bar` from styling: Livery no
+    /// longer styles those of the two it did (`LiveryStyle.excludedProperties`).
+    static func exclude(_ names: Set<String>, on bar: UIView) {
+        guard let state = states[ObjectIdentifier(bar)], state.bar === bar else { return }
+        for name in state.styled where names.contains(PropertyName.normalize(name)) {
+            update(bar, name: name, styled: false)
+        }
+    }
     /// The number of states after the last sweep of freed bars'.
     private static var swept = 0
 
@@ -71,19 +89,21 @@ enum BackIndicators {
                     continue
                 }
                 // Before Livery's first pair, or one the app set since.
-                if state.bases == nil || !(state.shown.map { shows.isSame(as: $0) } ?? false) { bases[index] = shows }
+                if state.bases == nil || !state.wrote(shows) { bases[index] = shows }
             }
             state.bases = bases
             let shown = Pair(image: image, mask: mask)
             write(shown, to: bar, slots: slots.indices)
+            if let before = state.shown, !before.isSame(as: shown) { state.earlier = (state.earlier + [before]).suffix(7) }
             state.shown = shown
-        } else if let bases = state.bases, let shown = state.shown {
+        } else if let bases = state.bases {
             for (index, slot) in slots.enumerated() {
-                guard let shows = slot.get(bar).flatMap(pair(in:)), shows.isSame(as: shown) else { continue }
+                guard let shows = slot.get(bar).flatMap(pair(in:)), state.wrote(shows) else { continue }
                 write(bases[index] ?? Pair(image: nil, mask: nil, isDefault: true), to: bar, slots: index..<index + 1)
             }
             state.bases = nil
             state.shown = nil
+            state.earlier = []
         }
         states[key] = state.styled.isEmpty && state.bases == nil ? nil : state
         if states.count > max(64, 2 * swept) {

@@ -89,6 +89,7 @@ public struct LiveryStyle {
             let added = Set(newValue.subtracting(element.excludedProperties).map(PropertyName.normalize))
             element.excludedProperties = newValue
             element.originals = element.originals.filter { !added.contains(PropertyName.normalize($0.key.name)) }
+            if let view = element.view { BackIndicators.exclude(added, on: view) }
             element.effectiveStyler?.invalidate(element, .inlineStyle)
         }
     }
