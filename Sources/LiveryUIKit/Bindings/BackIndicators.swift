@@ -62,6 +62,8 @@ enum BackIndicators {
     }
 
     private static var states: [ObjectIdentifier: State] = [:]
+    /// The number of states after the last sweep of freed bars'.
+    private static var swept = 0
 
     /// After the app excluded properties (normalized names) of `bar` from styling: Livery no
     /// longer styles those of the two it did (`LiveryStyle.excludedProperties`).
@@ -71,9 +73,6 @@ enum BackIndicators {
             update(bar, name: name, styled: false)
         }
     }
-    /// The number of states after the last sweep of freed bars'.
-    private static var swept = 0
-
     /// After the classic property `name` of `bar` was written (`styled`) or put back.
     static func update(_ bar: UIView, name: String, styled: Bool) {
         guard let navigationBar = bar as? UINavigationBar else { return }
