@@ -57,8 +57,8 @@ extension LanguageServer {
     func definition(_ params: [String: Any]) -> Any {
         guard let uri = Self.documentURI(params), let (document, reference) = variableReference(params),
               let declared = reference.variable.declared,
-              let location = location(of: declared, from: document, uri: uri) else { return NSNull() }
-        return ["uri": location.uri, "range": location.range] as [String: Any]
+              case .at(let target, let range) = locate(declared, from: document, uri: uri) else { return NSNull() }
+        return ["uri": target, "range": range] as [String: Any]
     }
 
     /// Hovering a variable reference: its value, and the file and line of its declaration
@@ -68,14 +68,14 @@ extension LanguageServer {
         let variable = reference.variable
         let value = variable.value.count > 200 ? String(variable.value.prefix(199)) + "…" : variable.value
         var text = "`\(variable.name)`: `\(value.replacingOccurrences(of: "`", with: "'"))`"
-        if let declared = variable.declared, let location = location(of: declared, from: document, uri: uri),
-           let line = location.range["start"]?["line"] {
-            text += " — \(declared.path):\(line + 1)"
-        } else if variables[uri]?.text != document.text, let declared = variable.declared,
-                  let (checker, relative) = place(of: document.path), variables[uri]?.root == checker.folder.root,
-                  relative == declared.path {
+        switch variable.declared.map({ locate($0, from: document, uri: uri) }) {
+        case .at(_, let range)?:
+            if let line = range["start"]?["line"], let path = variable.declared?.path { text += " — \(path):\(line + 1)" }
+        case .editedSinceCheck?:
             // Declared here, before the last edit: the next check may say otherwise.
             text += " (before the last edit)"
+        case .unknown?, nil:
+            break
         }
         let positions = TextPositions(document.text)
         return [
@@ -88,15 +88,21 @@ extension LanguageServer {
     /// A declaration's place in the protocol's terms, counted in UTF-16 in the file the check
     /// read: this document (while it has the checked text), or another file as saved. The
     /// URI names the folder as the client does (`clientRoot`).
-    private func location(of declared: VisibleVariable.Location, from document: Document,
-                          uri: String) -> (uri: String, range: [String: [String: Int]])? {
+    private enum Located {
+        case at(uri: String, range: [String: [String: Int]])
+        /// Declared in the document, which changed since its last finished check.
+        case editedSinceCheck
+        case unknown
+    }
+
+    private func locate(_ declared: VisibleVariable.Location, from document: Document, uri: String) -> Located {
         // Paths are relative to the folder of the check: none once the document moved to
         // another (a project file appeared above it) until its next check.
-        guard let (checker, relative) = place(of: document.path), variables[uri]?.root == checker.folder.root else { return nil }
+        guard let (checker, relative) = place(of: document.path), variables[uri]?.root == checker.folder.root else { return .unknown }
         let text: String?
         let target: String
         if declared.path == relative {
-            guard let checked = variables[uri], checked.text == document.text else { return nil }
+            guard let checked = variables[uri], checked.text == document.text else { return .editedSinceCheck }
             text = document.text
             target = uri
         } else {
@@ -104,9 +110,9 @@ extension LanguageServer {
             let root = Self.clientRoot(of: document, relative: relative, folder: checker.folder)
             target = URL(fileURLWithPath: root + "/" + declared.path).absoluteString
         }
-        guard let text else { return nil }
+        guard let text else { return .unknown }
         let positions = TextPositions(text)
-        return (target, ["start": positions.position(line: declared.line, column: declared.column),
-                         "end": positions.position(line: declared.endLine, column: declared.endColumn)])
+        return .at(uri: target, range: ["start": positions.position(line: declared.line, column: declared.column),
+                                        "end": positions.position(line: declared.endLine, column: declared.endColumn)])
     }
 }
